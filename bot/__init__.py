@@ -1,0 +1,1 @@
+"""Hauntbot: five haunted-house board games played in Discord."""

@@ -1,0 +1,110 @@
+"""The bot class: opens the store, loads the cogs, registers persistent components, syncs commands."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections.abc import Callable
+from datetime import datetime
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import INTENTS, Settings, invite_url
+from bot.registry import KITS
+from bot.sessions import Sessions, utcnow
+from bot.storage import Store
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.rumble",)
+COMMAND_HASH_KEY = "command_hash"
+
+
+class HauntBot(commands.Bot):
+    """Hauntbot: slash commands and components only, no message content."""
+
+    store: Store
+    sessions: Sessions
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        force_sync: bool = False,
+        clock: Callable[[], datetime] = utcnow,
+        new_seed: Callable[[], int] | None = None,
+    ) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=INTENTS, help_command=None)
+        self.settings = settings
+        self.force_sync = force_sync
+        self.clock = clock
+        self._new_seed = new_seed
+        self.synced: str | None = None
+        """Where commands were synced at start-up: "guild", "global" or None (already current)."""
+
+    async def setup_hook(self) -> None:
+        """Open the database, load every cog, re-attach components and sync commands if needed."""
+        self.store = await Store.open(self.settings.database_path)
+        extra = {"new_seed": self._new_seed} if self._new_seed else {}
+        self.sessions = Sessions(self.store, KITS, clock=self.clock, **extra)
+        from cogs.components import DYNAMIC_ITEMS
+
+        for name in EXTENSIONS:
+            await self.load_extension(name)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.tree.on_error = self.on_app_command_error
+        await self.sync_commands()
+
+    def command_hash(self) -> str:
+        """A fingerprint of the slash-command schema, to sync only when it changed."""
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands()]
+        blob = json.dumps(payload, sort_keys=True, default=str)
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+    async def sync_commands(self) -> None:
+        """Sync to DEV_GUILD_ID when set; globally only when the schema changed or ``--sync`` was given."""
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+            self.synced = "guild"
+            log.info("Commands synced to the development server %s.", self.settings.dev_guild_id)
+            return
+        digest = self.command_hash()
+        if not self.force_sync and await self.store.get_meta(COMMAND_HASH_KEY) == digest:
+            self.synced = None
+            log.info("Slash commands unchanged since the last sync; not syncing.")
+            return
+        await self.tree.sync()
+        await self.store.set_meta(COMMAND_HASH_KEY, digest)
+        self.synced = "global"
+        log.info("Slash commands synced globally.")
+
+    async def on_ready(self) -> None:
+        """Log who we are and the invite link."""
+        if self.user:
+            log.info("Logged in as %s. Invite: %s", self.user, invite_url(self.user.id))
+
+    async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        """Last resort: log the error and tell the user in one ephemeral sentence, never a traceback."""
+        from cogs.replies import reply
+
+        if isinstance(error, app_commands.CheckFailure):
+            text = "You do not have the permission this command needs."
+        else:
+            log.error("Command %s failed", interaction.command and interaction.command.qualified_name, exc_info=error)
+            text = "Something went wrong on our side and nothing was changed; please try again."
+        await reply(interaction, text)
+
+    async def close(self) -> None:
+        """Finish the move in flight, then disconnect and close the database."""
+        sessions = getattr(self, "sessions", None)
+        if sessions is not None:
+            await sessions.drain()
+        await super().close()
+        store = getattr(self, "store", None)
+        if store is not None:
+            await store.close()

@@ -1,0 +1,77 @@
+"""Settings read from the environment (and from ``.env`` when started with ``python -m bot``)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import discord
+
+DEFAULT_DATABASE = "./data/hauntbot.db"
+
+
+class ConfigError(ValueError):
+    """A setting has a value the bot cannot use; the message names it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the bot reads from its environment."""
+
+    token: str | None
+    database_path: Path
+    dev_guild_id: int | None
+    log_level: str
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        """Read ``DISCORD_TOKEN``, ``DATABASE_PATH``, ``DEV_GUILD_ID`` and ``LOG_LEVEL``."""
+        env = os.environ if env is None else env
+        guild = env.get("DEV_GUILD_ID", "").strip()
+        if guild and not guild.isdigit():
+            raise ConfigError(f"DEV_GUILD_ID must be a server id (digits only), not {guild!r}.")
+        level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+        if level not in {"DEBUG", "INFO", "WARNING", "ERROR"}:
+            raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
+        return cls(
+            token=env.get("DISCORD_TOKEN", "").strip() or None,
+            database_path=Path(env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE),
+            dev_guild_id=int(guild) if guild else None,
+            log_level=level,
+        )
+
+
+INTENTS = discord.Intents.none()
+INTENTS.guilds = True
+"""Only the guilds intent: no privileged intents are needed."""
+
+PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    create_public_threads=True,
+    embed_links=True,
+    attach_files=True,
+    read_message_history=True,
+)
+"""What the bot asks for in its invite link."""
+
+
+def invite_url(application_id: int | str) -> str:
+    """The OAuth2 link that adds the bot to a server with the scopes and permissions it needs."""
+    return (
+        f"https://discord.com/oauth2/authorize?client_id={application_id}"
+        f"&scope=bot+applications.commands&permissions={PERMISSIONS.value}"
+    )
+
+
+MISSING_TOKEN = f"""\
+Hauntbot needs a bot token to start: set DISCORD_TOKEN in the environment or in a .env file next to \
+where you run it (copy .env.example to .env). Get a token at https://discord.com/developers/applications: \
+create an application, open its Bot page and press Reset Token (no privileged intents are needed). \
+Then add the bot to your server with {invite_url("<APPLICATION_ID>")} \
+(scopes bot and applications.commands; permissions View Channels, Send Messages, Send Messages in Threads, \
+Create Public Threads, Embed Links, Attach Files and Read Message History), replacing <APPLICATION_ID> \
+with the Application ID shown on the application's General Information page."""

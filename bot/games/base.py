@@ -1,0 +1,155 @@
+"""The engine contract every game implements (shared/DESIGN.md).
+
+A game is a stateless object with pure functions over an immutable state.
+Actions are short strings (they travel inside Discord ``custom_id`` values),
+randomness comes only from the seed stored in the state, and secrets leave the
+engine through one door: :meth:`Game.view`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+Action = str
+"""An action is its own short text encoding, e.g. ``"m3.5"``; at most 40 characters."""
+
+Options = Mapping[str, Any]
+"""Game options chosen at ``new`` (validated by :meth:`Game.check_options`)."""
+
+MAX_ACTION_LENGTH = 40
+
+
+class IllegalAction(Exception):
+    """Raised by :meth:`Game.apply` with a sentence a player can act on.
+
+    The state is never changed when this is raised.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class BadOptions(ValueError):
+    """Raised by :meth:`Game.check_options` with a sentence naming the bad option."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``scores`` has one entry per seat; ``winners`` may hold several seats
+    (shared wins) or none (everybody lost a cooperative game).
+    """
+
+    winners: frozenset[int]
+    scores: tuple[int, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action described for buttons, selects and autocomplete."""
+
+    action: Action
+    label: str
+    group: str = ""
+    """Controls with the same group go in one select (e.g. ``"move"``, ``"fight"``)."""
+
+
+def chance(seed: int, *parts: object) -> random.Random:
+    """Return a private random generator for one chance event of one game.
+
+    The generator is derived from the game's seed and a label naming the
+    event (``chance(seed, "deal", rumble)``), so the same seed and the same
+    actions always give the same game, and no engine touches the global
+    ``random`` state.
+    """
+    label = ":".join(str(p) for p in (seed, *parts))
+    return random.Random(label)
+
+
+StateT = TypeVar("StateT")
+ViewT = TypeVar("ViewT")
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Fields every view carries; games extend it with their own data."""
+
+    seat: int | None
+    """The seat the view was made for; ``None`` for the public view."""
+    to_act: frozenset[int] = field(default_factory=frozenset)
+
+
+class Game(Protocol, Generic[StateT, ViewT]):
+    """The engine contract of shared/DESIGN.md.
+
+    Engines are stateless singletons; every method is a pure function.
+    """
+
+    key: str
+    title: str
+    min_players: int
+    max_players: int
+
+    def check_options(self, options: Options) -> dict[str, Any]:
+        """Return the options with defaults filled in; raise BadOptions when one is wrong."""
+        ...
+
+    def new_game(self, seats: int, seed: int, options: Options, setup: Mapping[str, Any] | None = None) -> StateT:
+        """Set up a new game; ``setup`` lets tests place pieces or stack decks."""
+        ...
+
+    def to_act(self, s: StateT) -> frozenset[int]:
+        """Seats that owe a decision now (several in simultaneous phases)."""
+        ...
+
+    def legal_actions(self, s: StateT, seat: int) -> Sequence[Action]:
+        """Every action ``seat`` may take now (empty when it owes nothing)."""
+        ...
+
+    def choices(self, s: StateT, seat: int) -> Sequence[Choice]:
+        """The legal actions of ``seat`` with labels for controls."""
+        ...
+
+    def apply(self, s: StateT, seat: int, a: Action) -> StateT:
+        """Return the state after ``seat`` plays ``a``; raise IllegalAction otherwise."""
+        ...
+
+    def describe(self, before: StateT, seat: int, a: Action, after: StateT) -> str:
+        """One public sentence (no secrets) saying what the action did.
+
+        It starts with a verb whose subject is the acting player, because the
+        caller puts the player's name in front: ``"moved the Ninja from the
+        Hall to the Kitchen."`` Automatic consequences (a round ending, a
+        score) follow in further sentences of the same string.
+        """
+        ...
+
+    def resign(self, s: StateT, seat: int) -> StateT:
+        """Remove ``seat`` from the game as the rules allow (the game may end)."""
+        ...
+
+    def outcome(self, s: StateT) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+        ...
+
+    def view(self, s: StateT, seat: int | None) -> ViewT:
+        """Exactly what ``seat`` may know; ``None`` gives public information only."""
+        ...
+
+    def dump(self, s: StateT) -> dict[str, Any]:
+        """The state as JSON-ready plain data, with its schema version."""
+        ...
+
+    def load(self, d: Mapping[str, Any]) -> StateT:
+        """Rebuild a state from :meth:`dump` output."""
+        ...
+
+    def rules_summary(self) -> str:
+        """A short rules reminder with this project's rulings, for ``/<game> rules``."""
+        ...

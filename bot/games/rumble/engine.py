@@ -1,0 +1,350 @@
+"""Rumble in the House rules engine (shared/rules/rumble-in-the-house.txt)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.games.base import BadOptions, Choice, IllegalAction, Options, Outcome, chance
+from bot.games.rumble.data import (
+    CHARACTERS,
+    DEFAULT_LAYOUT,
+    LAYOUTS,
+    POINTS_BY_EXIT_RANK,
+    RUMBLES,
+    SECRETS_PER_PLAYER,
+)
+from bot.games.rumble.house import nearest_other, neighbours
+from bot.games.rumble.model import OUT, SCHEMA, RoomView, RumbleRecord, RumbleState, RumbleView
+from bot.games.rumble.rules_text import RULES_SUMMARY
+
+_NUMBER = r"(0|[1-9]\d?)"
+_MOVE = re.compile(rf"m{_NUMBER}-{_NUMBER}")
+_FIGHT = re.compile(rf"f{_NUMBER}")
+"""Canonical encodings only: ``m3-5`` and ``f3``, never ``m03-05``."""
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+class RumbleGame:
+    """Rumble in the House: 3–6 players, three rumbles, last one standing scores most."""
+
+    key = "rumble"
+    title = "Rumble in the House"
+    min_players = 3
+    max_players = 6
+
+    # --- set-up -----------------------------------------------------------------
+
+    def check_options(self, options: Options) -> dict[str, Any]:
+        """Fill in defaults; refuse unknown options or layouts."""
+        unknown = set(options) - {"layout"}
+        if unknown:
+            raise BadOptions(f"Rumble has no option {', '.join(sorted(unknown))}; the only option is layout.")
+        layout = options.get("layout") or DEFAULT_LAYOUT
+        if not isinstance(layout, str) or layout not in LAYOUTS:
+            raise BadOptions(f"Unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}.")
+        return {"layout": layout}
+
+    def new_game(self, seats: int, seed: int, options: Options, setup: Mapping[str, Any] | None = None) -> RumbleState:
+        """Place the characters, deal the secrets and pick the first player.
+
+        ``setup`` may give ``positions``, ``secrets`` and ``turn`` to arrange a scenario.
+        """
+        if not self.min_players <= seats <= self.max_players:
+            raise BadOptions(f"Rumble is for {self.min_players}–{self.max_players} players, not {seats}.")
+        opts = self.check_options(options)
+        state = RumbleState(
+            schema=SCHEMA,
+            seed=seed,
+            players=seats,
+            layout=opts["layout"],
+            rumble=0,
+            ply=0,
+            positions=(),
+            exits=(),
+            secrets=(),
+            turn=0,
+            quiet=0,
+            totals=(0,) * seats,
+            past=(),
+            resigned=(),
+            finished=False,
+        )
+        state = self._start_rumble(state, 1)
+        if setup:
+            state = _arrange(state, setup)
+        return state
+
+    def _start_rumble(self, s: RumbleState, number: int) -> RumbleState:
+        rooms = list(range(len(CHARACTERS)))
+        chance(s.seed, "place", number).shuffle(rooms)
+        tokens = list(range(len(CHARACTERS)))
+        chance(s.seed, "deal", number).shuffle(tokens)
+        per = SECRETS_PER_PLAYER
+        secrets = tuple(tuple(sorted(tokens[i * per : (i + 1) * per])) for i in range(s.players))
+        active = [p for p in range(s.players) if p not in s.resigned]
+        fewest = min(s.totals[p] for p in active)
+        tied = [p for p in active if s.totals[p] == fewest]
+        first = chance(s.seed, "start", number).choice(tied)
+        return _replace(s, rumble=number, positions=tuple(rooms), exits=(), secrets=secrets, turn=first, quiet=0)
+
+    # --- whose turn, what is legal ------------------------------------------------
+
+    def to_act(self, s: RumbleState) -> frozenset[int]:
+        """The seat whose turn it is (nobody once the game is over)."""
+        return frozenset() if s.finished else frozenset({s.turn})
+
+    def stalled(self, s: RumbleState) -> bool:
+        """Whether the anti-stall rule (RULINGS 6) is in force."""
+        return s.quiet >= 2 * self._active_count(s)
+
+    def legal_actions(self, s: RumbleState, seat: int) -> Sequence[str]:
+        """Moves of lone characters through a door, and fights in crowded rooms."""
+        if s.finished or seat != s.turn:
+            return ()
+        actions: list[str] = []
+        stalled = self.stalled(s)
+        crowds = self._crowds(s)
+        for c, room in enumerate(s.positions):
+            if room == OUT:
+                continue
+            if room in crowds:
+                actions.append(f"f{c}")
+                continue
+            before = nearest_other(s.layout, s.positions, c, room) if stalled else 0
+            for dest in neighbours(s.layout)[room]:
+                if stalled and nearest_other(s.layout, s.positions, c, dest) >= before:
+                    continue
+                actions.append(f"m{c}-{dest}")
+        return tuple(actions)
+
+    def choices(self, s: RumbleState, seat: int) -> Sequence[Choice]:
+        """Legal actions labelled for buttons and selects."""
+        rooms = LAYOUTS[s.layout].rooms
+        out: list[Choice] = []
+        for a in self.legal_actions(s, seat):
+            if m := _MOVE.fullmatch(a):
+                c, dest = int(m[1]), int(m[2])
+                label = f"{CHARACTERS[c]}: {rooms[s.positions[c]][0]} → {rooms[dest][0]}"
+                out.append(Choice(a, label, "move"))
+            elif f := _FIGHT.fullmatch(a):
+                c = int(f[1])
+                out.append(Choice(a, f"Knock out {CHARACTERS[c]} ({rooms[s.positions[c]][0]})", "fight"))
+        return tuple(out)
+
+    # --- playing -------------------------------------------------------------------
+
+    def apply(self, s: RumbleState, seat: int, a: str) -> RumbleState:
+        """Play one action; raises IllegalAction with what is allowed instead."""
+        self._check(s, seat, a)
+        if m := _MOVE.fullmatch(a):
+            c, dest = int(m[1]), int(m[2])
+            positions = s.positions[:c] + (dest,) + s.positions[c + 1 :]
+            s = _replace(s, positions=positions, quiet=s.quiet + 1, ply=s.ply + 1)
+            return _replace(s, turn=self._next_seat(s, s.turn))
+        victim = int(a[1:])
+        positions = s.positions[:victim] + (OUT,) + s.positions[victim + 1 :]
+        s = _replace(s, positions=positions, exits=(*s.exits, victim), quiet=0, ply=s.ply + 1)
+        if len(s.exits) == len(CHARACTERS) - 1:
+            return self._score_rumble(s)
+        return _replace(s, turn=self._next_seat(s, s.turn))
+
+    def _check(self, s: RumbleState, seat: int, a: str) -> None:
+        if s.finished:
+            raise IllegalAction("The game is over; start a new one with /rumble new.")
+        if seat in s.resigned:
+            raise IllegalAction("You left this game, so you cannot play in it any more.")
+        if seat != s.turn:
+            raise IllegalAction("It is not your turn; wait for the player whose turn it is.")
+        if a in self.legal_actions(s, seat):
+            return
+        rooms = LAYOUTS[s.layout].rooms
+        m, f = _MOVE.fullmatch(a), _FIGHT.fullmatch(a)
+        if m and int(m[1]) < len(CHARACTERS) and int(m[2]) < len(rooms):
+            c, dest = int(m[1]), int(m[2])
+            room = s.positions[c]
+            if room == OUT:
+                raise IllegalAction(f"{CHARACTERS[c]} has left the house; move a character that is still in.")
+            if room in self._crowds(s):
+                raise IllegalAction(
+                    f"{CHARACTERS[c]} is not alone in the {rooms[room][0]}, so it cannot move; "
+                    "start a fight there or move a lone character."
+                )
+            if dest == room:
+                raise IllegalAction(
+                    f"{CHARACTERS[c]} is already in the {rooms[room][0]}; move it to a room next door."
+                )
+            if dest not in neighbours(s.layout)[room]:
+                raise IllegalAction(
+                    f"No door joins the {rooms[room][0]} and the {rooms[dest][0]}; move to a room next door."
+                )
+            raise IllegalAction(
+                "Too many turns without a fight: every move must bring the character closer "
+                "to its nearest other character, or start a fight."
+            )
+        if f and int(f[1]) < len(CHARACTERS):
+            c = int(f[1])
+            if s.positions[c] == OUT:
+                raise IllegalAction(f"{CHARACTERS[c]} has already left the house; pick a victim still in it.")
+            raise IllegalAction(
+                f"{CHARACTERS[c]} is alone in the {rooms[s.positions[c]][0]}; "
+                "fights happen only in rooms with several characters."
+            )
+        raise IllegalAction("That is not a Rumble move; move a lone character or start a fight.")
+
+    def _score_rumble(self, s: RumbleState) -> RumbleState:
+        last = next(c for c, p in enumerate(s.positions) if p != OUT)
+        order = (*s.exits, last)
+        rank = {c: i for i, c in enumerate(order)}
+        points = tuple(
+            0 if p in s.resigned else max(POINTS_BY_EXIT_RANK[rank[c]] for c in s.secrets[p]) for p in range(s.players)
+        )
+        record = RumbleRecord(secrets=s.secrets, exits=order, points=points)
+        totals = tuple(t + p for t, p in zip(s.totals, points, strict=True))
+        s = _replace(s, past=(*s.past, record), totals=totals)
+        if s.rumble >= RUMBLES:
+            return _replace(s, finished=True)
+        return self._start_rumble(s, s.rumble + 1)
+
+    def describe(self, before: RumbleState, seat: int, a: str, after: RumbleState) -> str:
+        """Say what the move did, and the scores when it ended a rumble."""
+        rooms = LAYOUTS[before.layout].rooms
+        if m := _MOVE.fullmatch(a):
+            c, dest = int(m[1]), int(m[2])
+            return f"moved {CHARACTERS[c]} from the {rooms[before.positions[c]][0]} to the {rooms[dest][0]}."
+        victim = int(a[1:])
+        rank = len(before.exits) + 1
+        text = (
+            f"started a fight in the {rooms[before.positions[victim]][0]}: {CHARACTERS[victim]} is out "
+            f"({_ordinal(rank)}, worth {POINTS_BY_EXIT_RANK[rank - 1]})."
+        )
+        if len(after.past) > len(before.past):
+            record = after.past[-1]
+            text += f" {CHARACTERS[record.exits[-1]]} is the last one standing: rumble {len(after.past)} is over."
+        return text
+
+    def resign(self, s: RumbleState, seat: int) -> RumbleState:
+        """The seat leaves: its characters stay in the house, it scores no more and cannot win.
+
+        The game goes on while two players remain; with one left it ends.
+        """
+        if not 0 <= seat < s.players:
+            raise IllegalAction(f"There is no seat {seat} in this game.")
+        if s.finished or seat in s.resigned:
+            return s
+        s = _replace(s, resigned=tuple(sorted((*s.resigned, seat))), ply=s.ply + 1)
+        if self._active_count(s) < 2:
+            return _replace(s, finished=True)
+        if s.turn == seat:
+            s = _replace(s, turn=self._next_seat(s, seat))
+        return s
+
+    def outcome(self, s: RumbleState) -> Outcome | None:
+        """Highest total wins; ties share the win; players who left cannot win."""
+        if not s.finished:
+            return None
+        active = [p for p in range(s.players) if p not in s.resigned]
+        best = max(s.totals[p] for p in active)
+        winners = frozenset(p for p in active if s.totals[p] == best)
+        if len(active) < 2:
+            text = "The game ended early because only one player was left."
+        elif len(winners) > 1:
+            text = f"A shared win with {best} points after three rumbles."
+        else:
+            text = f"Most points after three rumbles: {best}."
+        return Outcome(winners=winners, scores=s.totals, text=text)
+
+    # --- what players see -------------------------------------------------------------
+
+    def view(self, s: RumbleState, seat: int | None) -> RumbleView:
+        """The board, scores and exit line; a seat also sees its own two characters."""
+        lay = LAYOUTS[s.layout]
+        rooms = tuple(
+            RoomView(i, name, r, c, tuple(ch for ch, p in enumerate(s.positions) if p == i))
+            for i, (name, r, c) in enumerate(lay.rooms)
+        )
+        mine = s.secrets[seat] if seat is not None and not s.finished else ()
+        limit = 2 * self._active_count(s)
+        return RumbleView(
+            seat=seat,
+            to_act=self.to_act(s),
+            players=s.players,
+            layout_title=lay.title,
+            rows=lay.rows,
+            cols=lay.cols,
+            rooms=rooms,
+            doors=lay.doors,
+            character_names=CHARACTERS,
+            exits=s.exits,
+            exit_points=POINTS_BY_EXIT_RANK,
+            rumble=s.rumble,
+            rumbles=RUMBLES,
+            turn=None if s.finished else s.turn,
+            totals=s.totals,
+            my_characters=mine,
+            stalled=self.stalled(s),
+            quiet_turns_left=max(0, limit - s.quiet),
+            past=s.past,
+            resigned=s.resigned,
+            finished=s.finished,
+        )
+
+    def dump(self, s: RumbleState) -> dict[str, Any]:
+        """The state as JSON-ready data."""
+        return s.dump()
+
+    def load(self, d: Mapping[str, Any]) -> RumbleState:
+        """Rebuild a state from :meth:`dump` output."""
+        return RumbleState.load(d)
+
+    def rules_summary(self) -> str:
+        """The rules in a few lines, with this project's rulings."""
+        return RULES_SUMMARY
+
+    # --- helpers -----------------------------------------------------------------------
+
+    def _active_count(self, s: RumbleState) -> int:
+        return s.players - len(s.resigned)
+
+    def _crowds(self, s: RumbleState) -> frozenset[int]:
+        seen: set[int] = set()
+        crowded: set[int] = set()
+        for p in s.positions:
+            if p == OUT:
+                continue
+            (crowded if p in seen else seen).add(p)
+        return frozenset(crowded)
+
+    def _next_seat(self, s: RumbleState, seat: int) -> int:
+        for step in range(1, s.players + 1):
+            nxt = (seat + step) % s.players
+            if nxt not in s.resigned:
+                return nxt
+        return seat
+
+
+def _replace(s: RumbleState, **changes: Any) -> RumbleState:
+    return replace(s, **changes)
+
+
+def _arrange(s: RumbleState, setup: Mapping[str, Any]) -> RumbleState:
+    """Apply a test scenario: positions, secrets, turn, exits, quiet, totals, rumble."""
+    allowed = {"positions", "secrets", "turn", "exits", "quiet", "totals", "rumble"}
+    unknown = set(setup) - allowed
+    if unknown:
+        raise ValueError(f"unknown setup keys {sorted(unknown)}")
+    changes: dict[str, Any] = {}
+    for key, value in setup.items():
+        if key in {"positions", "exits", "totals"}:
+            changes[key] = tuple(value)
+        elif key == "secrets":
+            changes[key] = tuple(tuple(sorted(x)) for x in value)
+        else:
+            changes[key] = value
+    return _replace(s, **changes)

@@ -1,0 +1,127 @@
+"""State and view records of Rumble in the House (immutable plain data)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from bot.games.base import SeatView
+
+SCHEMA = 1
+OUT = -1
+"""Room id of a character that has left the house."""
+
+
+@dataclass(frozen=True)
+class RumbleRecord:
+    """A finished rumble, revealed at its scoring."""
+
+    secrets: tuple[tuple[int, ...], ...]
+    """Each seat's secret characters that rumble."""
+    exits: tuple[int, ...]
+    """All twelve characters in exit order; the last is the one left standing."""
+    points: tuple[int, ...]
+    """Points each seat scored (its best character only)."""
+
+
+@dataclass(frozen=True)
+class RumbleState:
+    """The whole game, secrets included. Never shown to players as is."""
+
+    schema: int
+    seed: int
+    players: int
+    layout: str
+    rumble: int
+    """1-based number of the rumble being played (stays at the last one when finished)."""
+    ply: int
+    positions: tuple[int, ...]
+    """Room id per character id, or OUT."""
+    exits: tuple[int, ...]
+    """Characters knocked out this rumble, in order."""
+    secrets: tuple[tuple[int, ...], ...]
+    """Each seat's secret characters this rumble."""
+    turn: int
+    quiet: int
+    """Turns played this rumble since the last fight (the anti-stall count)."""
+    totals: tuple[int, ...]
+    past: tuple[RumbleRecord, ...]
+    resigned: tuple[int, ...]
+    finished: bool
+
+    def dump(self) -> dict[str, Any]:
+        """Return JSON-ready plain data."""
+        return asdict(self)
+
+    @classmethod
+    def load(cls, d: Mapping[str, Any]) -> RumbleState:
+        """Rebuild a state from :meth:`dump` output."""
+        if d.get("schema") != SCHEMA:
+            raise ValueError(f"unknown Rumble state schema {d.get('schema')!r}")
+        past = tuple(
+            RumbleRecord(
+                secrets=tuple(tuple(x) for x in r["secrets"]),
+                exits=tuple(r["exits"]),
+                points=tuple(r["points"]),
+            )
+            for r in d["past"]
+        )
+        return cls(
+            schema=d["schema"],
+            seed=d["seed"],
+            players=d["players"],
+            layout=d["layout"],
+            rumble=d["rumble"],
+            ply=d["ply"],
+            positions=tuple(d["positions"]),
+            exits=tuple(d["exits"]),
+            secrets=tuple(tuple(x) for x in d["secrets"]),
+            turn=d["turn"],
+            quiet=d["quiet"],
+            totals=tuple(d["totals"]),
+            past=past,
+            resigned=tuple(d["resigned"]),
+            finished=d["finished"],
+        )
+
+
+@dataclass(frozen=True)
+class RoomView:
+    """A room as players see it."""
+
+    index: int
+    name: str
+    row: int
+    col: int
+    characters: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RumbleView(SeatView):
+    """What one seat (or a spectator, seat None) may know."""
+
+    players: int = 0
+    layout_title: str = ""
+    rows: int = 0
+    cols: int = 0
+    rooms: tuple[RoomView, ...] = ()
+    doors: tuple[tuple[int, int], ...] = ()
+    character_names: tuple[str, ...] = ()
+    exits: tuple[int, ...] = ()
+    """Characters out this rumble, in order."""
+    exit_points: tuple[int, ...] = ()
+    """Points of exit ranks 1..12."""
+    rumble: int = 1
+    rumbles: int = 3
+    turn: int | None = None
+    totals: tuple[int, ...] = ()
+    my_characters: tuple[int, ...] = ()
+    """This seat's secret characters; empty in the public view."""
+    stalled: bool = False
+    """The anti-stall rule is in force: moves must close in on someone."""
+    quiet_turns_left: int = 0
+    """Turns without a fight left before the anti-stall rule starts."""
+    past: tuple[RumbleRecord, ...] = ()
+    resigned: tuple[int, ...] = ()
+    finished: bool = False

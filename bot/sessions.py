@@ -1,0 +1,419 @@
+"""The one move pipeline every game goes through (shared/DESIGN.md).
+
+lock the game → load → check seat and version → ``apply`` → save state and
+event in one transaction → render (off the event loop) → publish. Cogs call
+these methods and turn a :class:`Refusal` into an ephemeral sentence; they
+never touch SQL or rules internals.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import weakref
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from bot.games.base import BadOptions, IllegalAction, Outcome
+from bot.registry import GameKit
+from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, GameRecord, LobbyExists, SeatRecord, Store, VersionConflict
+from render.encode import encode_png
+
+log = logging.getLogger(__name__)
+
+
+class Refusal(Exception):
+    """A request the bot turns down; ``str(self)`` is the sentence shown to the user."""
+
+
+class StaleBoard(Refusal):
+    """A click on a board that is no longer the live one."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A game as loaded: its row, its seats and (once started) its engine state."""
+
+    record: GameRecord
+    seats: tuple[SeatRecord, ...]
+    state: Any | None
+    kit: GameKit
+
+    @property
+    def id(self) -> int:
+        """The game id."""
+        return self.record.id
+
+    @property
+    def names(self) -> list[str]:
+        """Display names in seat order."""
+        return [s.name for s in self.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat of a user, or None when they are not playing."""
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def user_of(self, seat: int) -> int:
+        """The user sitting in a seat."""
+        return self.seats[seat].user_id
+
+    def to_act(self) -> frozenset[int]:
+        """Seats that owe a decision now."""
+        if self.state is None or self.record.status != ACTIVE:
+            return frozenset()
+        return self.kit.game.to_act(self.state)
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over."""
+        return None if self.state is None else self.kit.game.outcome(self.state)
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A rendered board: PNG bytes and the alt text for the attachment."""
+
+    png: bytes
+    alt: str
+
+
+@dataclass(frozen=True)
+class MoveResult:
+    """What a move did: the game after it and the public sentence about it."""
+
+    table: Table
+    sentence: str
+    picture: Picture
+
+
+Publish = Callable[[MoveResult], Awaitable[None]]
+"""Posts a move's result to Discord; failures there never touch the saved state."""
+
+
+def utcnow() -> datetime:
+    """The current time in UTC (the default clock)."""
+    return datetime.now(UTC)
+
+
+class Sessions:
+    """Runs lobbies and moves for every kind of game."""
+
+    def __init__(
+        self,
+        store: Store,
+        kits: Mapping[str, GameKit],
+        *,
+        clock: Callable[[], datetime] = utcnow,
+        new_seed: Callable[[], int] = lambda: secrets.randbits(52),
+    ) -> None:
+        self.store = store
+        self.kits = kits
+        self._clock = clock
+        self._new_seed = new_seed
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._in_flight = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self.closing = False
+
+    # --- plumbing ------------------------------------------------------------------
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    async def drain(self) -> None:
+        """Refuse new work and wait for every change in flight to finish (shutdown)."""
+        self.closing = True
+        await self._idle.wait()
+
+    async def _guarded(self, game_id: int, work: Callable[[], Awaitable[Any]]) -> Any:
+        if self.closing:
+            raise Refusal("The bot is restarting; try again in a minute. Nothing was changed.")
+        self._in_flight += 1
+        self._idle.clear()
+        try:
+            async with self._lock(game_id):
+                return await work()
+        finally:
+            self._in_flight -= 1
+            if self._in_flight == 0:
+                self._idle.set()
+
+    async def load(self, game_id: int) -> Table:
+        """Load a game with its seats and state; Refusal if it does not exist."""
+        record = await self.store.game(game_id)
+        if record is None or record.kind not in self.kits:
+            raise Refusal("That game no longer exists; start one with the game's `new` command.")
+        kit = self.kits[record.kind]
+        seats = tuple(await self.store.seats(game_id))
+        state = kit.game.load(record.state) if record.state is not None else None
+        return Table(record, seats, state, kit)
+
+    async def render(self, table: Table, seat: int | None = None) -> Picture:
+        """Draw and encode the board for a seat (None: public), off the event loop."""
+        if table.state is None:
+            raise Refusal("The game has not started yet, so there is no board.")
+        view = table.kit.game.view(table.state, seat)
+        names = table.names
+        image = await asyncio.to_thread(table.kit.render, view, names)
+        png = await asyncio.to_thread(encode_png, image)
+        return Picture(png, table.kit.alt_text(view, names))
+
+    # --- finding games ----------------------------------------------------------------
+
+    async def lobby_here(self, kind: str, channel_id: int) -> Table:
+        """The open lobby of a kind in a channel; Refusal when there is none."""
+        record = await self.store.open_lobby(kind, channel_id)
+        if record is None:
+            title = self.kits[kind].game.title
+            raise Refusal(f"There is no open {title} lobby in this channel; open one with `/{kind} new`.")
+        return await self.load(record.id)
+
+    async def game_here(self, kind: str, place_id: int, user_id: int) -> Table:
+        """The active game of a kind played in this channel or thread, preferring the user's own."""
+        records = await self.store.games_here(kind, place_id, (ACTIVE,))
+        if not records:
+            title = self.kits[kind].game.title
+            raise Refusal(
+                f"No {title} game is being played here; use this command in the game's thread, "
+                f"or start one with `/{kind} new`."
+            )
+        for record in records:
+            table = await self.load(record.id)
+            if table.seat_of(user_id) is not None:
+                return table
+        return await self.load(records[0].id)
+
+    async def lobby_or_game_here(self, kind: str, place_id: int, user_id: int) -> Table:
+        """The open lobby here, else the active game played here."""
+        record = await self.store.open_lobby(kind, place_id)
+        if record is not None:
+            return await self.load(record.id)
+        return await self.game_here(kind, place_id, user_id)
+
+    async def set_places(
+        self,
+        game_id: int,
+        *,
+        lobby_message_id: int | None = None,
+        board_message_id: int | None = None,
+        thread_id: int | None = None,
+    ) -> None:
+        """Remember where a game's lobby message, live board and thread are."""
+        await self.store.set_places(
+            game_id, lobby_message_id=lobby_message_id, board_message_id=board_message_id, thread_id=thread_id
+        )
+
+    # --- lobby ---------------------------------------------------------------------
+
+    async def open_lobby(
+        self,
+        kind: str,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        options: Mapping[str, Any],
+    ) -> Table:
+        """Open a lobby with the caller as host; checks the options first."""
+        kit = self.kits[kind]
+        try:
+            checked = kit.game.check_options(options)
+        except BadOptions as exc:
+            raise Refusal(str(exc)) from exc
+        try:
+            record = await self.store.create_lobby(
+                kind=kind,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=user_id,
+                host_name=name,
+                options=checked,
+                seed=self._new_seed(),
+                now=self._clock(),
+            )
+        except LobbyExists as exc:
+            raise Refusal(
+                f"This channel already has an open {kit.game.title} lobby: join it with `/{kind} join`, "
+                f"or its host can `/{kind} cancel` it."
+            ) from exc
+        return await self.load(record.id)
+
+    async def join(self, game_id: int, user_id: int, name: str) -> Table:
+        """Seat a user in a lobby."""
+
+        async def work() -> Table:
+            table = await self._lobby(game_id)
+            if table.seat_of(user_id) is not None:
+                raise Refusal("You are already in this lobby; wait for the host to start, or leave it.")
+            game = table.kit.game
+            if len(table.seats) >= game.max_players:
+                raise Refusal(f"This lobby is full ({game.max_players} players); wait for the next game.")
+            await self.store.add_seat(game_id, user_id, name)
+            return await self.load(game_id)
+
+        return await self._guarded(game_id, work)
+
+    async def leave(self, game_id: int, user_id: int) -> Table:
+        """Take a user out of a lobby (the host cancels instead)."""
+
+        async def work() -> Table:
+            table = await self._lobby(game_id)
+            if table.seat_of(user_id) is None:
+                raise Refusal("You are not in this lobby, so there is nothing to leave.")
+            if user_id == table.record.host_id:
+                raise Refusal(f"You are the host; use `/{table.record.kind} cancel` to close the lobby.")
+            await self.store.remove_seat(game_id, user_id)
+            return await self.load(game_id)
+
+        return await self._guarded(game_id, work)
+
+    async def kick(self, game_id: int, by: int, target: int) -> Table:
+        """The host removes someone from the lobby."""
+
+        async def work() -> Table:
+            table = await self._lobby(game_id)
+            if by != table.record.host_id:
+                raise Refusal("Only the host can remove players from the lobby.")
+            if target == by:
+                raise Refusal(f"You cannot remove yourself; use `/{table.record.kind} cancel` to close the lobby.")
+            if table.seat_of(target) is None:
+                raise Refusal("That user is not in this lobby.")
+            await self.store.remove_seat(game_id, target)
+            return await self.load(game_id)
+
+        return await self._guarded(game_id, work)
+
+    async def start(self, game_id: int, by: int) -> Table:
+        """The host starts the game: seats fixed, the engine sets up."""
+
+        async def work() -> Table:
+            table = await self._lobby(game_id)
+            game = table.kit.game
+            if by != table.record.host_id:
+                raise Refusal("Only the host can start the game; ask them, or join and wait.")
+            count = len(table.seats)
+            if not game.min_players <= count <= game.max_players:
+                raise Refusal(
+                    f"{game.title} needs {game.min_players}–{game.max_players} players and the lobby has "
+                    f"{count}; invite more with the Join button."
+                )
+            state = game.new_game(count, table.record.seed, table.record.options)
+            try:
+                await self.store.start(
+                    game_id,
+                    state=game.dump(state),
+                    seat_order=[s.user_id for s in table.seats],
+                    now=self._clock(),
+                )
+            except VersionConflict as exc:
+                raise Refusal("This lobby has already started or been closed.") from exc
+            return await self.load(game_id)
+
+        return await self._guarded(game_id, work)
+
+    async def cancel(self, game_id: int, by: int, *, admin: bool) -> Table:
+        """Close a lobby or stop a running game (host, or a server manager)."""
+
+        async def work() -> Table:
+            table = await self.load(game_id)
+            if by != table.record.host_id and not admin:
+                raise Refusal("Only the host or someone with Manage Server can cancel this game.")
+            done = await self.store.set_status(game_id, CANCELLED, only_from=(LOBBY, ACTIVE), now=self._clock())
+            if not done:
+                raise Refusal("This game is already over.")
+            return await self.load(game_id)
+
+        return await self._guarded(game_id, work)
+
+    async def _lobby(self, game_id: int) -> Table:
+        table = await self.load(game_id)
+        if table.record.status != LOBBY:
+            raise Refusal("This lobby is closed: the game has started or was cancelled.")
+        return table
+
+    # --- moves -----------------------------------------------------------------------
+
+    async def play(
+        self, game_id: int, user_id: int, action: str, *, version: int | None, publish: Publish
+    ) -> MoveResult:
+        """Apply one player's action through the whole pipeline.
+
+        ``version`` is the board version a click came from (None for slash
+        commands, which always target the live game).
+        """
+
+        async def work() -> MoveResult:
+            table = await self.load(game_id)
+            seat = self._seat_for_move(table, user_id)
+            if version is not None and version != table.record.version:
+                raise StaleBoard("That board is out of date; here is the current one. Nothing was changed.")
+            if seat not in table.to_act():
+                waiting = ", ".join(table.names[s] for s in sorted(table.to_act()))
+                raise Refusal(f"It is not your turn; the game is waiting for {waiting}.")
+            game = table.kit.game
+            try:
+                after = game.apply(table.state, seat, action)
+            except IllegalAction as exc:
+                raise Refusal(exc.reason) from exc
+            sentence = f"**{table.names[seat]}** {game.describe(table.state, seat, action, after)}"
+            return await self._commit(table, after, seat, action, sentence, publish)
+
+        return await self._guarded(game_id, work)
+
+    async def resign(self, game_id: int, user_id: int, *, publish: Publish) -> MoveResult:
+        """A player leaves a running game; the rules decide whether it goes on."""
+
+        async def work() -> MoveResult:
+            table = await self.load(game_id)
+            seat = self._seat_for_move(table, user_id)
+            after = table.kit.game.resign(table.state, seat)
+            if after == table.state:
+                raise Refusal("You have already left this game.")
+            sentence = f"**{table.names[seat]}** resigned."
+            return await self._commit(table, after, seat, "resign", sentence, publish)
+
+        return await self._guarded(game_id, work)
+
+    def _seat_for_move(self, table: Table, user_id: int) -> int:
+        status = table.record.status
+        if status == LOBBY:
+            raise Refusal(f"This game has not started yet; the host starts it with `/{table.record.kind} start`.")
+        if status in (FINISHED, CANCELLED):
+            raise Refusal(f"This game is over; start a new one with `/{table.record.kind} new`.")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise Refusal("You are not playing in this game; you can watch, or join the next one.")
+        return seat
+
+    async def _commit(
+        self, table: Table, after: Any, seat: int, action: str, sentence: str, publish: Publish
+    ) -> MoveResult:
+        game = table.kit.game
+        status = FINISHED if game.outcome(after) is not None else ACTIVE
+        try:
+            await self.store.save_move(
+                table.id,
+                expected_version=table.record.version,
+                state=game.dump(after),
+                status=status,
+                seat=seat,
+                action=action,
+                now=self._clock(),
+            )
+        except VersionConflict as exc:
+            raise StaleBoard("The game moved on while you were choosing; here is the current board.") from exc
+        new_table = await self.load(table.id)
+        result = MoveResult(new_table, sentence, await self.render(new_table))
+        try:
+            await publish(result)
+        except Exception:
+            log.exception("publishing game %s failed; the move is saved", table.id)
+        return result

@@ -1,0 +1,1 @@
+"""Discord cogs: one per game plus the shared lobby, board and component plumbing."""

@@ -1,0 +1,366 @@
+"""The lobby and board commands every game shares, and the handlers behind the components.
+
+Each game's cog subclasses :class:`GameCog` (an ``app_commands`` group) and
+adds its ``new`` command with the game's options plus its move commands.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.sessions import MoveResult, Refusal, StaleBoard, Table
+from bot.storage import LOBBY
+from cogs import messages
+from cogs.replies import reply
+
+if TYPE_CHECKING:
+    from bot.client import HauntBot
+
+log = logging.getLogger(__name__)
+
+OOPS = "Something went wrong on our side and nothing was changed; please try again."
+
+
+def display_name(user: discord.abc.User) -> str:
+    """The name shown on boards for a user."""
+    return getattr(user, "display_name", None) or user.name
+
+
+class GameCog(commands.GroupCog):
+    """Shared subcommands: join, leave, start, cancel, kick, board, view, rules, resign."""
+
+    kind: ClassVar[str]
+
+    def __init__(self, bot: HauntBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def title(self) -> str:
+        """The game's title."""
+        return self.bot.sessions.kits[self.kind].game.title
+
+    # --- safety net ---------------------------------------------------------------
+
+    async def _run(self, interaction: discord.Interaction, work: Callable[[], Awaitable[Any]]) -> None:
+        """Run a handler: a Refusal becomes an ephemeral sentence, any other error a generic one."""
+        try:
+            await work()
+        except StaleBoard as exc:
+            await self._send_current_board(interaction, str(exc))
+        except Refusal as exc:
+            await reply(interaction, str(exc))
+        except Exception:
+            log.exception("handling %s in %s failed", interaction.data, self.kind)
+            await reply(interaction, OOPS)
+
+    # --- shared slash commands ------------------------------------------------------
+
+    @app_commands.command(name="join", description="Join the open lobby in this channel.")
+    async def join(self, interaction: discord.Interaction) -> None:
+        """Join this channel's open lobby."""
+
+        async def work() -> None:
+            lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
+            table = await self.bot.sessions.join(lobby.id, interaction.user.id, display_name(interaction.user))
+            await self._refresh_lobby(table)
+            await reply(interaction, f"You joined {self.title} lobby #{table.id}.")
+
+        await self._run(interaction, work)
+
+    @app_commands.command(name="leave", description="Leave the open lobby in this channel.")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave this channel's open lobby."""
+
+        async def work() -> None:
+            lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
+            table = await self.bot.sessions.leave(lobby.id, interaction.user.id)
+            await self._refresh_lobby(table)
+            await reply(interaction, f"You left {self.title} lobby #{table.id}.")
+
+        await self._run(interaction, work)
+
+    @app_commands.command(name="start", description="Start the game (host only).")
+    async def start(self, interaction: discord.Interaction) -> None:
+        """Start this channel's lobby."""
+
+        async def work() -> None:
+            lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            table = await self._start(lobby.id, interaction.user.id)
+            await reply(interaction, f"Game #{table.id} has started in <#{table.record.home_id}>.")
+
+        await self._run(interaction, work)
+
+    @app_commands.command(name="cancel", description="Cancel the lobby or game here (host or Manage Server).")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        """Cancel this channel's lobby, or the game played here."""
+
+        async def work() -> None:
+            table = await self.bot.sessions.lobby_or_game_here(
+                self.kind, interaction.channel_id or 0, interaction.user.id
+            )
+            admin = bool(interaction.permissions and interaction.permissions.manage_guild)
+            table = await self.bot.sessions.cancel(table.id, interaction.user.id, admin=admin)
+            await self._refresh_lobby(table)
+            if table.record.board_message_id:
+                await self._strip_old_board(table.record.home_id, table.record.board_message_id)
+            await reply(interaction, f"{self.title} #{table.id} was cancelled.", ephemeral=False)
+
+        await self._run(interaction, work)
+
+    @app_commands.command(name="kick", description="Remove a player from the lobby (host only).")
+    @app_commands.describe(player="Who to remove from the lobby")
+    async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
+        """Remove a player from this channel's lobby."""
+
+        async def work() -> None:
+            lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
+            table = await self.bot.sessions.kick(lobby.id, interaction.user.id, player.id)
+            await self._refresh_lobby(table)
+            await reply(interaction, f"{display_name(player)} was removed from the lobby.")
+
+        await self._run(interaction, work)
+
+    @app_commands.command(name="board", description="Post the live board again at the bottom of the game.")
+    async def board(self, interaction: discord.Interaction) -> None:
+        """Re-post the live board."""
+
+        async def work() -> None:
+            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            picture = await self.bot.sessions.render(table)
+            await self.post_board(table, None, picture)
+            await reply(interaction, "The board is posted below.")
+
+        await self._run(interaction, work)
+
+    @app_commands.command(name="view", description="See your private view (only you can see it).")
+    async def view(self, interaction: discord.Interaction) -> None:
+        """Show the caller's private view."""
+
+        async def work() -> None:
+            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+            await self._private_view(interaction, table)
+
+        await self._run(interaction, work)
+
+    @app_commands.command(name="rules", description="The rules in short, with this server's rulings.")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        """Show the rules reminder."""
+        await self.send_rules(interaction)
+
+    @app_commands.command(name="resign", description="Leave the game you are playing here.")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        """Resign from the game played here."""
+
+        async def work() -> None:
+            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self.bot.sessions.resign(table.id, interaction.user.id, publish=self.publish)
+            await reply(interaction, "You have left the game.")
+
+        await self._run(interaction, work)
+
+    # --- lobby plumbing ---------------------------------------------------------------
+
+    async def open_lobby(self, interaction: discord.Interaction, options: dict[str, Any]) -> None:
+        """Open a lobby here with the caller as host (called by each game's ``new``)."""
+
+        async def work() -> None:
+            table = await self.bot.sessions.open_lobby(
+                self.kind,
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
+                user_id=interaction.user.id,
+                name=display_name(interaction.user),
+                options=options,
+            )
+            await interaction.response.send_message(embed=messages.lobby_embed(table), view=messages.lobby_view(table))
+            message = await interaction.original_response()
+            await self.bot.sessions.set_places(table.id, lobby_message_id=message.id)
+
+        await self._run(interaction, work)
+
+    async def handle_lobby_button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
+        """Join, Leave or Start pressed on a lobby message."""
+
+        async def work() -> None:
+            sessions = self.bot.sessions
+            user = interaction.user
+            if op == "start":
+                await interaction.response.defer()
+                await self._start(game_id, user.id)
+                return
+            if op == "join":
+                table = await sessions.join(game_id, user.id, display_name(user))
+            else:
+                table = await sessions.leave(game_id, user.id)
+            await interaction.response.edit_message(embed=messages.lobby_embed(table), view=messages.lobby_view(table))
+
+        await self._run(interaction, work)
+
+    async def _start(self, game_id: int, user_id: int) -> Table:
+        """Start the game, open its thread (or explain why not) and post the first board."""
+        sessions = self.bot.sessions
+        table = await sessions.start(game_id, user_id)
+        channel = await self._channel(table.record.channel_id)
+        note = None
+        can_thread = (
+            isinstance(channel, discord.TextChannel) and channel.permissions_for(channel.guild.me).create_public_threads
+        )
+        if isinstance(channel, discord.Thread):
+            pass
+        elif can_thread:
+            thread = await self._open_thread(channel, table)
+            if thread is not None:
+                await sessions.set_places(table.id, thread_id=thread.id)
+            else:
+                note = "I could not open a thread here, so the game is played in this channel."
+        else:
+            note = (
+                "I need the **Create Public Threads** permission to give each game its own thread, "
+                "so this game is played in this channel."
+            )
+        table = await sessions.load(table.id)
+        await self._refresh_lobby(table)
+        picture = await sessions.render(table)
+        names = " ".join(f"<@{s.user_id}>" for s in table.seats)
+        intro = f"{self.title} #{table.id} begins! Players: {names}."
+        if note:
+            intro += f"\n{note}"
+        await self.post_board(table, intro, picture)
+        return table
+
+    async def _open_thread(self, channel: discord.TextChannel, table: Table) -> discord.Thread | None:
+        name = f"{self.title} #{table.id}"
+        try:
+            if table.record.lobby_message_id:
+                return await channel.get_partial_message(table.record.lobby_message_id).create_thread(name=name)
+            return await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+        except discord.HTTPException:
+            log.warning("could not open a thread for game %s", table.id, exc_info=True)
+            return None
+
+    async def _refresh_lobby(self, table: Table) -> None:
+        """Redraw the lobby message (players, buttons) after a change."""
+        rec = table.record
+        if not rec.lobby_message_id:
+            return
+        try:
+            channel = await self._channel(rec.channel_id)
+            await channel.get_partial_message(rec.lobby_message_id).edit(  # type: ignore[union-attr]
+                embed=messages.lobby_embed(table), view=messages.lobby_view(table)
+            )
+        except (discord.HTTPException, AttributeError):
+            log.info("lobby message of game %s could not be updated", rec.id, exc_info=True)
+
+    # --- moves and boards ----------------------------------------------------------------
+
+    async def handle_move(self, interaction: discord.Interaction, game_id: int, action: str, version: int) -> None:
+        """A move button or select was used on a board."""
+
+        async def work() -> None:
+            await interaction.response.defer()
+            await self.bot.sessions.play(game_id, interaction.user.id, action, version=version, publish=self.publish)
+
+        await self._run(interaction, work)
+
+    async def play_command(self, interaction: discord.Interaction, action: str) -> None:
+        """A move typed as a slash command in the game's thread."""
+
+        async def work() -> None:
+            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            result = await self.bot.sessions.play(
+                table.id, interaction.user.id, action, version=None, publish=self.publish
+            )
+            await reply(interaction, f"Done: {result.sentence}")
+
+        await self._run(interaction, work)
+
+    async def publish(self, result: MoveResult) -> None:
+        """Post the new board after a move, and retire the old one's controls."""
+        await self.post_board(result.table, result.sentence, result.picture)
+
+    async def post_board(self, table: Table, sentence: str | None, picture: Any) -> None:
+        """Send a new live board to the game's thread and strip the controls of the previous one."""
+        rec = table.record
+        channel = await self._channel(rec.home_id)
+        message = await channel.send(  # type: ignore[union-attr]
+            content=messages.mention_line(table) or None,
+            embed=messages.board_embed(table, sentence),
+            file=messages.board_file(picture),
+            view=messages.board_view(table),
+            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+        )
+        old = rec.board_message_id
+        await self.bot.sessions.set_places(rec.id, board_message_id=message.id)
+        if old and old != message.id:
+            await self._strip_old_board(rec.home_id, old)
+
+    async def _strip_old_board(self, channel_id: int, message_id: int) -> None:
+        try:
+            channel = await self._channel(channel_id)
+            await channel.get_partial_message(message_id).edit(view=None)  # type: ignore[union-attr]
+        except (discord.HTTPException, AttributeError):
+            log.info("old board %s could not be edited", message_id, exc_info=True)
+
+    async def _send_current_board(self, interaction: discord.Interaction, text: str) -> None:
+        """Answer a click on an outdated board with the current board, ephemerally."""
+        try:
+            game_id = int(str((interaction.data or {}).get("custom_id", "")).split(":")[1])
+            table = await self.bot.sessions.load(game_id)
+            picture = await self.bot.sessions.render(table)
+        except (Refusal, ValueError, IndexError):
+            await reply(interaction, text)
+            return
+        rec = table.record
+        link = ""
+        if rec.board_message_id and interaction.guild_id:
+            link = f"\nLive board: https://discord.com/channels/{interaction.guild_id}/{rec.home_id}/{rec.board_message_id}"
+        await reply(
+            interaction,
+            text + link,
+            embed=messages.board_embed(table, None),
+            file=messages.board_file(picture),
+        )
+
+    async def handle_private_view(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The "My view" button."""
+
+        async def work() -> None:
+            await self._private_view(interaction, await self.bot.sessions.load(game_id))
+
+        await self._run(interaction, work)
+
+    async def _private_view(self, interaction: discord.Interaction, table: Table) -> None:
+        seat = table.seat_of(interaction.user.id)
+        if table.record.status == LOBBY:
+            raise Refusal("The game has not started yet; there is nothing private to see.")
+        if seat is None:
+            raise Refusal("You are not playing in this game, so you have no private view; the board is public.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await self.bot.sessions.render(table, seat)
+        view = table.kit.game.view(table.state, seat)
+        await reply(interaction, self.private_summary(view), file=messages.board_file(picture, "my-view.png"))
+
+    def private_summary(self, view: Any) -> str:
+        """The one-line text of a private view; games override it."""
+        return "Only you can see this."
+
+    async def send_rules(self, interaction: discord.Interaction) -> None:
+        """Send the rules reminder of this game, ephemerally."""
+        await reply(interaction, self.bot.sessions.kits[self.kind].game.rules_summary())
+
+    async def _channel(self, channel_id: int) -> discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChannel:
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            channel = await self.bot.fetch_channel(channel_id)
+        return channel

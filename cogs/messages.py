@@ -1,0 +1,119 @@
+"""Building the lobby and board messages (embeds, files and controls) from tables and pictures."""
+
+from __future__ import annotations
+
+import io
+from itertools import islice
+
+import discord
+
+from bot.sessions import Picture, Table
+from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
+from cogs.components import LobbyButton, MoveSelect, MyViewButton, RulesButton
+
+MAX_OPTIONS = 25
+MAX_SELECT_ROWS = 4
+
+
+def board_file(picture: Picture, name: str = "board.png") -> discord.File:
+    """The PNG as an attachment with its alt text."""
+    return discord.File(io.BytesIO(picture.png), filename=name, description=picture.alt[:1000])
+
+
+def lobby_embed(table: Table) -> discord.Embed:
+    """The lobby card: options, players and what happens next."""
+    game = table.kit.game
+    rec = table.record
+    embed = discord.Embed(title=f"{game.title} — lobby #{rec.id}", colour=table.kit.colour)
+    options = ", ".join(f"{k}: {v}" for k, v in rec.options.items()) or "standard"
+    embed.add_field(name="Options", value=options, inline=False)
+    players = "\n".join(
+        f"{s.seat + 1}. <@{s.user_id}>" + (" (host)" if s.user_id == rec.host_id else "") for s in table.seats
+    )
+    embed.add_field(
+        name=f"Players ({len(table.seats)}/{game.max_players})", value=players or "nobody yet", inline=False
+    )
+    if rec.status == LOBBY:
+        embed.description = (
+            f"Press **Join** to play ({game.min_players}–{game.max_players} players). "
+            "The host presses **Start** when everyone is in."
+        )
+    elif rec.status == CANCELLED:
+        embed.description = "This lobby was cancelled."
+    else:
+        where = f"<#{rec.thread_id}>" if rec.thread_id else "this channel"
+        embed.description = f"The game has started in {where}."
+    return embed
+
+
+def lobby_view(table: Table) -> discord.ui.View | None:
+    """Join / Leave / Start buttons while the lobby is open."""
+    if table.record.status != LOBBY:
+        return None
+    view = discord.ui.View(timeout=None)
+    for op in ("join", "leave", "start"):
+        view.add_item(LobbyButton(table.id, op))
+    return view
+
+
+def waiting_line(table: Table) -> str:
+    """Who the game waits for, or how it ended."""
+    rec = table.record
+    if rec.status == CANCELLED:
+        return "This game was cancelled."
+    outcome = table.outcome()
+    if outcome is not None:
+        names = table.names
+        scores = ", ".join(f"{names[i]} {s}" for i, s in enumerate(outcome.scores))
+        if outcome.winners:
+            won = " and ".join(f"**{names[i]}**" for i in sorted(outcome.winners))
+            return f"🏆 {won} {'win' if len(outcome.winners) > 1 else 'wins'}! {outcome.text}\nScores: {scores}."
+        return f"Game over. {outcome.text}\nScores: {scores}."
+    waiting = sorted(table.to_act())
+    return "Waiting for " + ", ".join(f"**{table.names[s]}**" for s in waiting) + "."
+
+
+def board_embed(table: Table, sentence: str | None) -> discord.Embed:
+    """The live board's embed: what just happened, who acts now, the picture."""
+    game = table.kit.game
+    embed = discord.Embed(title=f"{game.title} — game #{table.id}", colour=table.kit.colour)
+    parts = [sentence] if sentence else []
+    parts.append(waiting_line(table))
+    embed.description = "\n\n".join(parts)
+    embed.set_image(url="attachment://board.png")
+    embed.set_footer(text=f"Game #{table.id} · board v{table.record.version}")
+    return embed
+
+
+def board_view(table: Table) -> discord.ui.View:
+    """Controls on the board: the acting seat's moves (when public), My view and Rules."""
+    view = discord.ui.View(timeout=None)
+    kit = table.kit
+    if table.record.status == ACTIVE and kit.public_choices and table.state is not None:
+        rows = 0
+        for seat in sorted(table.to_act()):
+            choices = kit.game.choices(table.state, seat)
+            groups: dict[str, list[discord.SelectOption]] = {}
+            for c in choices:
+                groups.setdefault(c.group, []).append(discord.SelectOption(label=c.label[:100], value=c.action))
+            for group, options in groups.items():
+                it = iter(options)
+                part = 0
+                while chunk := list(islice(it, MAX_OPTIONS)):
+                    if rows >= MAX_SELECT_ROWS:
+                        break
+                    title = kit.group_titles.get(group, "Choose…")
+                    if part:
+                        title = f"{title} (more)"
+                    view.add_item(MoveSelect(table.id, table.record.version, f"{group}{part}", title, chunk, row=rows))
+                    rows += 1
+                    part += 1
+    if table.record.status in (ACTIVE, FINISHED):
+        view.add_item(MyViewButton(table.id))
+    view.add_item(RulesButton(table.id))
+    return view
+
+
+def mention_line(table: Table) -> str:
+    """Mentions of the seats that must act (pings them on a new board)."""
+    return " ".join(f"<@{table.user_of(s)}>" for s in sorted(table.to_act()))
