@@ -9,10 +9,11 @@ never touch SQL or rules internals.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import weakref
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -132,18 +133,23 @@ class Sessions:
         self.closing = True
         await self._idle.wait()
 
-    async def _guarded(self, game_id: int, work: Callable[[], Awaitable[Any]]) -> Any:
+    @contextlib.asynccontextmanager
+    async def _working(self) -> AsyncIterator[None]:
+        """Count a change in flight for ``drain``; refuse it once the bot is closing."""
         if self.closing:
             raise Refusal("The bot is restarting; try again in a minute. Nothing was changed.")
         self._in_flight += 1
         self._idle.clear()
         try:
-            async with self._lock(game_id):
-                return await work()
+            yield
         finally:
             self._in_flight -= 1
             if self._in_flight == 0:
                 self._idle.set()
+
+    async def _guarded(self, game_id: int, work: Callable[[], Awaitable[Any]]) -> Any:
+        async with self._working(), self._lock(game_id):
+            return await work()
 
     async def load(self, game_id: int) -> Table:
         """Load a game with its seats and state; Refusal if it does not exist."""
@@ -228,23 +234,24 @@ class Sessions:
             checked = kit.game.check_options(options)
         except BadOptions as exc:
             raise Refusal(str(exc)) from exc
-        try:
-            record = await self.store.create_lobby(
-                kind=kind,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                host_id=user_id,
-                host_name=name,
-                options=checked,
-                seed=self._new_seed(),
-                now=self._clock(),
-            )
-        except LobbyExists as exc:
-            raise Refusal(
-                f"This channel already has an open {kit.game.title} lobby: join it with `/{kind} join`, "
-                f"or its host can `/{kind} cancel` it."
-            ) from exc
-        return await self.load(record.id)
+        async with self._working():
+            try:
+                record = await self.store.create_lobby(
+                    kind=kind,
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    host_id=user_id,
+                    host_name=name,
+                    options=checked,
+                    seed=self._new_seed(),
+                    now=self._clock(),
+                )
+            except LobbyExists as exc:
+                raise Refusal(
+                    f"This channel already has an open {kit.game.title} lobby: join it with `/{kind} join`, "
+                    f"or its host can `/{kind} cancel` it."
+                ) from exc
+            return await self.load(record.id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Table:
         """Seat a user in a lobby."""

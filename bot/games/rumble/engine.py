@@ -177,9 +177,7 @@ class RumbleGame:
                     "start a fight there or move a lone character."
                 )
             if dest == room:
-                raise IllegalAction(
-                    f"{CHARACTERS[c]} is already in the {rooms[room][0]}; move it to a room next door."
-                )
+                raise IllegalAction(f"{CHARACTERS[c]} is already in the {rooms[room][0]}; move it to a room next door.")
             if dest not in neighbours(s.layout)[room]:
                 raise IllegalAction(
                     f"No door joins the {rooms[room][0]} and the {rooms[dest][0]}; move to a room next door."

@@ -1,0 +1,28 @@
+"""``python -m bot.bench``: the project's benchmark of the move pipeline (shared/DESIGN.md, "Speed").
+
+For every game kind in :data:`bot.registry.KITS` it plays seeded games with
+random legal actions on a temporary SQLite file on disk (WAL,
+``synchronous=FULL``, the real :class:`~bot.storage.Store`) and prints, per
+move, the p50 and p95 of each stage (``game.apply``, ``store.save_move``,
+``kit.render``, ``encode_png``), of the whole pipeline (``Sessions.play`` with
+a publish that does nothing) and of a floor measured in the same run (encoding
+a blank image of the board's size via ``blank_like`` + ``encode_png``, plus one
+commit of a value the size of the state through the Store), with the ratio
+pipeline p95 / floor p95. Then the largest PNG, the budget check per kind, the
+peak RSS and the start-up time (``Store.open`` + ``Sessions``) on an empty
+database and on one holding ``--startup-games`` games.
+
+Options: ``--games N`` per kind (default 3), ``--seed``, ``--kind KIND``,
+``--max-moves N`` per game (default 0: play every game to its end),
+``--startup-games N`` (default 10,000), ``--quick`` (1 game of a few moves,
+200 stored games: a smoke run) and ``--check``.
+
+Exit status: 0; with ``--check``, 1 when a budget fails (a kind's pipeline
+p95, ratio to the floor or PNG size, or start-up growing with the number of
+stored games). Timings depend on the machine and its load: read them, never
+assert on them in tests.
+"""
+
+from bot.bench.cli import main
+
+__all__ = ["main"]

@@ -1,0 +1,5 @@
+"""Entry point of ``python -m bot.bench``."""
+
+from bot.bench.cli import main
+
+raise SystemExit(main())

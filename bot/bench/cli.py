@@ -1,0 +1,128 @@
+"""Options, run order and exit status of ``python -m bot.bench`` (see :mod:`bot.bench`)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import platform
+import resource
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.bench.budgets import startup_is_flat
+from bot.bench.moves import KindTimings, SeedFeed, play_game
+from bot.bench.report import KindSummary, budget_table, moves_table, startup_lines, summarise
+from bot.bench.startup import StartupResult, measure
+from bot.registry import KITS
+from bot.sessions import Sessions
+from bot.storage import Store
+
+QUICK = {"games": 1, "max_moves": 4, "startup_games": 200, "startup_repeats": 5}
+FULL = {"games": 3, "max_moves": 0, "startup_games": 10_000, "startup_repeats": 21}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The resolved options of one run."""
+
+    kinds: tuple[str, ...]
+    games: int
+    seed: int
+    max_moves: int
+    startup_games: int
+    startup_repeats: int
+    check: bool
+
+
+def parse(argv: list[str] | None) -> Settings:
+    """Read the command line; ``--quick`` changes the defaults of the options not given."""
+    parser = argparse.ArgumentParser(prog="python -m bot.bench", description="Benchmark the move pipeline.")
+    parser.add_argument("--games", type=int, help="seeded games per kind (default 3; quick: 1)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the random legal actions (default 1)")
+    parser.add_argument("--kind", choices=sorted(KITS), help="benchmark one kind only (default: every kind)")
+    parser.add_argument("--max-moves", type=int, help="stop each game after N moves (default 0: to its end)")
+    parser.add_argument("--startup-games", type=int, help="games stored for the start-up test (default 10000)")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: 1 game of 4 moves, 200 stored games")
+    parser.add_argument("--check", action="store_true", help="exit with status 1 when a budget fails")
+    args = parser.parse_args(argv)
+    defaults = QUICK if args.quick else FULL
+    settings = Settings(
+        kinds=(args.kind,) if args.kind else tuple(KITS),
+        games=defaults["games"] if args.games is None else args.games,
+        seed=args.seed,
+        max_moves=defaults["max_moves"] if args.max_moves is None else args.max_moves,
+        startup_games=defaults["startup_games"] if args.startup_games is None else args.startup_games,
+        startup_repeats=defaults["startup_repeats"],
+        check=args.check,
+    )
+    if settings.games < 1 or settings.max_moves < 0 or settings.startup_games < 0:
+        parser.error("--games must be at least 1; --max-moves and --startup-games cannot be negative")
+    return settings
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process so far, in MB (Linux reports KiB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+async def bench_moves(workdir: Path, settings: Settings) -> list[KindTimings]:
+    """Play every kind's seeded games on a fresh database file in ``workdir``."""
+    store = await Store.open(workdir / "bench.db")
+    seeds = SeedFeed()
+    sessions = Sessions(store, KITS, new_seed=seeds)
+    results: list[KindTimings] = []
+    try:
+        for kind in settings.kinds:
+            timings = KindTimings(kind)
+            for index in range(settings.games):
+                await play_game(
+                    sessions, seeds, KITS[kind], timings, index=index, seed=settings.seed, max_moves=settings.max_moves
+                )
+            results.append(timings)
+    finally:
+        await store.close()
+    return results
+
+
+async def run(workdir: Path, settings: Settings) -> tuple[list[KindSummary], float, StartupResult]:
+    """The moves, the peak RSS after them, then the start-up test."""
+    kinds = [summarise(t) for t in await bench_moves(workdir, settings)]
+    rss = peak_rss_mb()
+    startup = await measure(workdir, settings.startup_games, settings.startup_repeats)
+    return kinds, rss, startup
+
+
+def load_line(before: float, after: float) -> str:
+    """The machine's 1-minute load average around the run; above the CPU count, timings are inflated."""
+    cpus = os.cpu_count() or 1
+    note = "the machine was busy: timings are inflated" if max(before, after) > cpus else "the machine was quiet"
+    return f"load average {before:.2f} at the start, {after:.2f} at the end ({cpus} CPUs): {note}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark, print its tables, and return the exit status."""
+    settings = parse(argv)
+    with tempfile.TemporaryDirectory(prefix="hauntbot-bench-") as tmp:
+        workdir = Path(tmp)
+        print(
+            f"Hauntbot benchmark: seed {settings.seed}, {settings.games} game(s) per kind, "
+            + (f"at most {settings.max_moves} moves each" if settings.max_moves else "every game to its end")
+            + f"; Python {platform.python_version()}, {os.cpu_count()} CPUs"
+        )
+        print(f"database: {workdir / 'bench.db'} (real file, WAL, synchronous=FULL)", flush=True)
+        load_before = os.getloadavg()[0]
+        kinds, rss, startup = asyncio.run(run(workdir, settings))
+    print()
+    print(load_line(load_before, os.getloadavg()[0]))
+    print()
+    print("\n".join(moves_table(kinds)))
+    print()
+    print("\n".join(budget_table(kinds)))
+    print()
+    print(f"peak RSS: {rss:.1f} MB after the moves, {peak_rss_mb():.1f} MB at the end")
+    print("\n".join(startup_lines(startup)))
+    failed = not all(k.passed for k in kinds) or not startup_is_flat(startup.empty_ms, startup.full_ms)
+    print("budgets: " + ("FAIL" if failed else "PASS"))
+    return 1 if settings.check and failed else 0

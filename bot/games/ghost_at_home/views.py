@@ -1,0 +1,193 @@
+"""What a seat may see: its own hand, every house, the pile sizes and the open window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.games.base import SeatView
+from bot.games.ghost_at_home.data import CARDS, Kind
+from bot.games.ghost_at_home.house import FLOOR_NUMBERS, explored, is_full, slots_of, top_floor
+from bot.games.ghost_at_home.model import EMPTY, GhostState, House, Phase
+from bot.games.ghost_at_home.words import who
+
+
+@dataclass(frozen=True)
+class CardView:
+    """A card face: id, kind (``data.Kind`` value), floor (rooms only), bulbs and a label."""
+
+    id: int
+    kind: str
+    floor: int
+    bulbs: int
+    label: str
+
+
+@dataclass(frozen=True)
+class SlotView:
+    """One room space: its room card (or None) and the cat on it (or None)."""
+
+    room: CardView | None = None
+    cat: CardView | None = None
+
+
+@dataclass(frozen=True)
+class FloorView:
+    """One floor of a house."""
+
+    number: int
+    left: SlotView
+    right: SlotView
+    ghost: CardView | None
+    lit: bool
+
+
+@dataclass(frozen=True)
+class HouseView:
+    """One player's house and hand size."""
+
+    seat: int
+    floors: tuple[FloorView, ...]
+    """Floor 1 first."""
+    explored: int
+    """Rooms explored, 0..6."""
+    full: bool
+    top_floor: int
+    """Highest explored floor (where ghosts and Lightning strike), 0 if none."""
+    hand_size: int
+    left_game: bool
+
+
+@dataclass(frozen=True)
+class WindowView:
+    """An out-of-turn decision the game waits for (ping ``seat`` with these buttons).
+
+    ``kind`` is ``"defend"`` (a ghost is arriving at ``target``'s ``floor``;
+    ``by`` sent it) or ``"stop"`` (``target`` is escaping; ``seat`` may add a
+    ghost, ``ghosts_left`` more at most). ``answers`` lists every possible
+    answer of that kind as (action, label); whether the seat can give the
+    first one is known only from its own ``choices``. ``deadline`` says what
+    the game does for the seat at the deadline (``Game.default_action``).
+    """
+
+    kind: str
+    seat: int
+    target: int
+    floor: int
+    by: int
+    ghosts_left: int
+    prompt: str
+    answers: tuple[tuple[str, str], ...]
+    deadline: str
+
+
+@dataclass(frozen=True)
+class GhostView(SeatView):
+    """What one seat (or a spectator, seat None) may know."""
+
+    players: int = 0
+    turn: int | None = None
+    """The active player (None once the game is over)."""
+    phase: str = Phase.TURN.value
+    houses: tuple[HouseView, ...] = ()
+    hand: tuple[CardView, ...] = ()
+    """This seat's own hand; empty in the public view."""
+    deck_size: int = 0
+    discard_size: int = 0
+    window: WindowView | None = None
+    escaping: int | None = None
+    """The seat trying to escape right now, if any."""
+    winner: int | None = None
+    resigned: tuple[int, ...] = ()
+    beginner: bool = False
+    status: str = ""
+    """One sentence: whose move it is and what they decide."""
+
+
+def card_view(card: int) -> CardView:
+    """The face of a card."""
+    c = CARDS[card]
+    return CardView(c.id, c.kind.value, c.floor, c.bulbs, c.label)
+
+
+def _maybe(card: int) -> CardView | None:
+    return None if card == EMPTY else card_view(card)
+
+
+def house_view(s: GhostState, seat: int) -> HouseView:
+    """One house as everybody sees it."""
+    h: House = s.houses[seat]
+    floors = tuple(
+        FloorView(
+            f,
+            *(SlotView(_maybe(h.rooms[i]), _maybe(h.cats[i])) for i in slots_of(f)),
+            ghost=_maybe(h.ghosts[f - 1]),
+            lit=h.lights[f - 1],
+        )
+        for f in FLOOR_NUMBERS
+    )
+    return HouseView(seat, floors, explored(h), is_full(h), top_floor(h), len(s.hands[seat]), seat in s.resigned)
+
+
+def window_view(s: GhostState) -> WindowView | None:
+    """The open out-of-turn window, or None."""
+    if s.phase is Phase.DEFEND and s.attack:
+        a = s.attack
+        return WindowView(
+            "defend",
+            a.target,
+            a.target,
+            a.floor,
+            a.by,
+            0,
+            f"A ghost from {who(a.by)} is coming at {who(a.target)}'s floor {a.floor}: "
+            "defend with a cat from hand, or let it in?",
+            (("cat", "Defend with a cat from hand"), ("allow", "Let the ghost in")),
+            "At the deadline a cat from hand defends if one is held; otherwise the ghost comes in.",
+        )
+    if s.phase is Phase.STOP and s.escape:
+        e = s.escape
+        floor = top_floor(s.houses[e.escaper])
+        return WindowView(
+            "stop",
+            e.queue[0],
+            e.escaper,
+            floor,
+            e.escaper,
+            e.left,
+            f"{who(e.escaper)} is escaping: {who(e.queue[0])}, play a ghost to stop them?",
+            (("stop", "Play a ghost to stop the escape"), ("nostop", "Do not stop the escape")),
+            "At the deadline the escape is not stopped.",
+        )
+    return None
+
+
+def status(s: GhostState, window: WindowView | None) -> str:
+    """One sentence saying what the game waits for."""
+    if s.phase is Phase.OVER:
+        return f"{who(s.winner)} has won." if s.winner != EMPTY else "The game is over."
+    if window:
+        return window.prompt
+    return f"{who(s.turn)} to play."
+
+
+def view(s: GhostState, seat: int | None, to_act: frozenset[int]) -> GhostView:
+    """Build the view of ``seat`` (``None``: public information only)."""
+    window = window_view(s)
+    mine = s.hands[seat] if seat is not None and 0 <= seat < s.players else ()
+    return GhostView(
+        seat=seat,
+        to_act=to_act,
+        players=s.players,
+        turn=None if s.phase is Phase.OVER else s.turn,
+        phase=s.phase.value,
+        houses=tuple(house_view(s, q) for q in range(s.players)),
+        hand=tuple(card_view(c) for c in sorted(mine, key=lambda c: (CARDS[c].kind is not Kind.ROOM, c))),
+        deck_size=len(s.deck),
+        discard_size=len(s.discard),
+        window=window,
+        escaping=s.escape.escaper if s.escape else None,
+        winner=None if s.winner == EMPTY else s.winner,
+        resigned=s.resigned,
+        beginner=s.beginner,
+        status=status(s, window),
+    )

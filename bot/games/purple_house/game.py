@@ -1,0 +1,193 @@
+"""The Purple House engine object: the contract of ``bot.games.base.Game``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.games.base import Choice, IllegalAction, Options, Outcome
+from bot.games.purple_house.cards import card_name, marks_label
+from bot.games.purple_house.data import POSITION_NAMES
+from bot.games.purple_house.escape import CLUE_TOTAL, SORT, apply_escape, clues_face_up, escape_actions
+from bot.games.purple_house.rules_text import RULES_SUMMARY
+from bot.games.purple_house.scoring import score
+from bot.games.purple_house.scouting import (
+    AUTO,
+    READY,
+    Notes,
+    apply_scouting,
+    default_scouting_action,
+    layout,
+    next_seat,
+    scouting_actions,
+)
+from bot.games.purple_house.setup import MAX_PLAYERS, MIN_PLAYERS, check_options, new_state
+from bot.games.purple_house.state import (
+    ESCAPE,
+    LOSS,
+    OVER,
+    SCOUTING,
+    WIN,
+    PurpleHouseState,
+    dump_state,
+    load_state,
+)
+from bot.games.purple_house.views import PurpleHouseView, build_view
+
+
+class PurpleHouseGame:
+    """The Purple House: 1–5 players remember House cards and flip a path out in three rounds."""
+
+    key = "purplehouse"
+    title = "The Purple House"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+
+    def check_options(self, options: Options) -> dict[str, Any]:
+        """Options: ``difficulty`` (easy/normal/hard/impossible), ``kid_friendly``, ``scoring``."""
+        return check_options(options)
+
+    def new_game(
+        self, seats: int, seed: int, options: Options, setup: Mapping[str, Any] | None = None
+    ) -> PurpleHouseState:
+        """Set up the game and deal round 1's Scouting Phase (see ``setup.new_state`` for ``setup``)."""
+        return new_state(seats, seed, options, setup)
+
+    def to_act(self, s: PurpleHouseState) -> frozenset[int]:
+        """Scouting: every seat not ready yet; Escape: the Key holder; nobody once over."""
+        if s.phase == SCOUTING:
+            return frozenset(p for p in range(s.players) if not (s.ready[p] or s.gone[p]))
+        return frozenset({s.key}) if s.phase == ESCAPE else frozenset()
+
+    def legal_actions(self, s: PurpleHouseState, seat: int) -> Sequence[str]:
+        """Every action ``seat`` may take now."""
+        if not 0 <= seat < s.players or s.gone[seat]:
+            return ()
+        return scouting_actions(s, seat) + escape_actions(s, seat)
+
+    def choices(self, s: PurpleHouseState, seat: int) -> Sequence[Choice]:
+        """Legal actions with labels; Scouting labels name the seat's own cards (private controls)."""
+        return tuple(Choice(a, *_label(s, seat, a)) for a in self.legal_actions(s, seat))
+
+    def default_action(self, s: PurpleHouseState, seat: int) -> str:
+        """The action a session applies for ``seat`` at its deadline.
+
+        Scouting: ``auto`` (make the owed modifications, first legal one each time, then
+        ready) while a modification is possible, else ``ready``. Escape: flip the
+        lowest-numbered face-down card.
+        """
+        if seat not in self.to_act(s):
+            raise IllegalAction(f"Player {seat + 1} owes no decision now.")
+        if s.phase == SCOUTING:
+            return default_scouting_action(s, seat)
+        return escape_actions(s, seat)[0]
+
+    def apply(self, s: PurpleHouseState, seat: int, a: str) -> PurpleHouseState:
+        """Return the state after ``seat`` plays ``a``; raise IllegalAction otherwise."""
+        return self._step(s, seat, a)[0]
+
+    def _step(self, s: PurpleHouseState, seat: int, a: str) -> tuple[PurpleHouseState, Notes]:
+        if s.phase == OVER:
+            raise IllegalAction("The game is over; start a new one with /purplehouse new.")
+        if not 0 <= seat < s.players:
+            raise IllegalAction("You are not seated in this game.")
+        if s.gone[seat]:
+            raise IllegalAction("You left this game, so you cannot play in it any more.")
+        if s.phase == SCOUTING:
+            return apply_scouting(s, seat, a)
+        if seat != s.key:
+            raise IllegalAction(f"It is Player {s.key + 1}'s turn to flip a card (they hold the Key); wait for it.")
+        return apply_escape(s, seat, a)
+
+    def describe(self, before: PurpleHouseState, seat: int, a: str, after: PurpleHouseState) -> str:
+        """What the action did, in public words, to follow the player's name."""
+        try:
+            notes = self._step(before, seat, a)[1]
+        except IllegalAction:
+            return "did nothing."
+        return "; ".join(notes) + "."
+
+    def resign(self, s: PurpleHouseState, seat: int) -> PurpleHouseState:
+        """The seat leaves; the others play on with its items unused, or the game is lost if nobody is left.
+
+        A leaving Key holder passes the Key to the left; a leaving scout's cards are
+        shuffled in unmodified when the others are ready.
+        """
+        if s.phase == OVER or not 0 <= seat < s.players or s.gone[seat]:
+            return s
+        s = replace(s, gone=s.gone[:seat] + (True,) + s.gone[seat + 1 :])
+        if all(s.gone):
+            return replace(s, phase=OVER, result=LOSS)
+        if s.key == seat:
+            s = replace(s, key=next_seat(s, seat))
+        if s.phase == SCOUTING and not self.to_act(s):
+            s = layout(s)[0]
+        return s
+
+    def outcome(self, s: PurpleHouseState) -> Outcome | None:
+        """A shared win for the seats still playing, or a loss for everybody."""
+        if s.phase != OVER:
+            return None
+        won = s.result == WIN
+        clues = clues_face_up(s)
+        if won:
+            text = f"All {CLUE_TOTAL} Clues revealed in round {s.round}: everyone escapes the Purple House!"
+        elif all(s.gone):
+            text = "Everyone left the Purple House: the game is lost."
+        else:
+            text = f"Round 3 ended with {clues} of {CLUE_TOTAL} Clues revealed: everyone is trapped."
+        points = clues
+        if s.scoring:
+            sc = score(s)
+            points = sc.points
+            text += (
+                f" Score {sc.total} = ({sc.clues} Clues + {sc.candles} candles + {sc.bonus} win bonus) {sc.multiplier}."
+                f" {sc.ending}"
+            )
+        winners = frozenset(p for p in range(s.players) if won and not s.gone[p])
+        return Outcome(winners=winners, scores=(points,) * s.players, text=text)
+
+    def view(self, s: PurpleHouseState, seat: int | None) -> PurpleHouseView:
+        """Exactly what ``seat`` may know; None gives public information only."""
+        if seat is not None and not 0 <= seat < s.players:
+            raise ValueError(f"no seat {seat} in this game")
+        return build_view(s, seat, self.to_act(s))
+
+    def dump(self, s: PurpleHouseState) -> dict[str, Any]:
+        """The state as JSON-ready plain data, with its schema version."""
+        return dump_state(s)
+
+    def load(self, d: Mapping[str, Any]) -> PurpleHouseState:
+        """Rebuild a state from :meth:`dump` output."""
+        return load_state(d)
+
+    def rules_summary(self) -> str:
+        """A short rules reminder with this project's rulings."""
+        return RULES_SUMMARY
+
+
+def _label(s: PurpleHouseState, seat: int, a: str) -> tuple[str, str]:
+    """Label and group of a legal action."""
+    if a == READY:
+        return "Ready: cover my cards", "ready"
+    if a == AUTO:
+        return "Let the house make my modifications, then ready", "ready"
+    if a == SORT:
+        return "Sort the face-down cards by their markings", "house"
+    if s.phase == ESCAPE:
+        cell = int(a[1:])
+        return f"Flip card {cell} ({marks_label(s.marks[s.grid[cell - 1]])})", "flip"
+    slot = int(a[1])
+    card = f"Card {slot} ({card_name(s.hands[seat][slot - 1])})"
+    parts = a.split(".")
+    names = [POSITION_NAMES[p] for p in parts[1:]]
+    if a[0] == "c":
+        what = "add a Centre X"
+    elif a[0] == "x":
+        what = f"add a Corner X at {names[0]}"
+    elif a[0] == "r":
+        what = f"turn the {names[0]} X to {names[1]} (Handkerchief)"
+    else:
+        what = f"remove the {names[0]} X (Handkerchief)"
+    return f"{card}: {what}", f"card{slot}"

@@ -1,0 +1,243 @@
+"""Quiet House rules engine (shared/rules/quiet-house.txt, RULINGS "Quiet House").
+
+Actions: ``"<statue>.<square>"`` moves a statue (``"rook.C4"``; for the basic
+Monkey, and the Mirror copying it, the square is that of the statue it swaps
+with) and ``"declare"`` declares the puzzle solved.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.games.base import Choice, IllegalAction, Options, Outcome
+from bot.games.quiet_house import dealing
+from bot.games.quiet_house.board import Square, layout_problem, parse_square, reach, square_name, swaps
+from bot.games.quiet_house.data import STATUE_NAMES, STATUES
+from bot.games.quiet_house.goals import holding, visible_slots
+from bot.games.quiet_house.model import QuietHouseState, QuietHouseView, Status
+from bot.games.quiet_house.rules_text import RULES_SUMMARY
+from bot.games.quiet_house.turns import (
+    declare,
+    dots_of,
+    move,
+    moved_layout,
+    moves,
+    rule_of,
+    satisfied,
+    time_card,
+    win_score,
+)
+from bot.games.quiet_house.views import build_view, rule_words
+
+DECLARE = "declare"
+_MOVE = re.compile(r"([a-z]+)\.([A-F][1-6])")
+
+
+def _player(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def _move_action(statue: str, dest: Square) -> str:
+    return f"{statue}.{square_name(dest)}"
+
+
+def _statue_on(s: QuietHouseState, square: str) -> str:
+    """Name of the statue standing on ``square`` (a swap partner)."""
+    return STATUE_NAMES[STATUES[s.layout.index(parse_square(square) or (-1, -1))]]
+
+
+class QuietHouseGame:
+    """Quiet House: 2–4 silent ghosts arrange five statues to match goal tiles each sees only part of."""
+
+    key = "quiethouse"
+    title = "Quiet House"
+    min_players = 2
+    max_players = 4
+
+    # --- set-up -----------------------------------------------------------------
+
+    def check_options(self, options: Options) -> dict[str, Any]:
+        """Fill in defaults: every card on its standard side, no variant."""
+        return dealing.check_options(options)
+
+    def rules_key(self, options: Options) -> str:
+        """Name of the rule-side combination (see :func:`dealing.rules_key`)."""
+        return dealing.rules_key(options)
+
+    def new_game(
+        self, seats: int, seed: int, options: Options, setup: Mapping[str, Any] | None = None
+    ) -> QuietHouseState:
+        """Scatter the statues, deal the goal tiles, stack the Time Deck and flip the first card.
+
+        ``setup`` may give ``layout``, ``target``, ``deck``, ``drawn`` and ``turn``
+        (see :func:`dealing.new_state`).
+        """
+        return dealing.new_state(seats, seed, options, setup)
+
+    # --- whose turn, what is legal ------------------------------------------------
+
+    def to_act(self, s: QuietHouseState) -> frozenset[int]:
+        """The seat whose turn it is (nobody once the game is over)."""
+        return frozenset({s.turn}) if s.status is Status.PLAYING else frozenset()
+
+    def legal_actions(self, s: QuietHouseState, seat: int) -> Sequence[str]:
+        """``declare`` when the seat's four tiles hold, then every legal statue move."""
+        if s.status is not Status.PLAYING or seat != s.turn:
+            return ()
+        head = (DECLARE,) if satisfied(s, seat) else ()
+        return head + tuple(_move_action(name, sq) for name, sq in moves(s))
+
+    def choices(self, s: QuietHouseState, seat: int) -> Sequence[Choice]:
+        """Legal actions labelled for controls; moves are grouped by statue.
+
+        The ``declare`` choice exists only when the seat's own tiles hold, so
+        show it in the seat's private (ephemeral) controls, not on the board.
+        """
+        out: list[Choice] = []
+        card = time_card(s)
+        for a in self.legal_actions(s, seat):
+            if a == DECLARE:
+                out.append(Choice(a, "Declare the puzzle solved", DECLARE))
+                continue
+            name, target = a.split(".")
+            rule = rule_of(name, card)
+            statue = STATUE_NAMES[name]
+            if swaps(rule, rule in s.advanced):
+                label = f"{statue} swaps with the {_statue_on(s, target)} ({target})"
+            else:
+                label = f"{statue} to {target}"
+            out.append(Choice(a, label, name))
+        return tuple(out)
+
+    def paddles_allowed(self, s: QuietHouseState) -> bool:
+        """Whether heart/whirlwind reactions may be shown now (never under variant 1, nor after the end)."""
+        return s.status is Status.PLAYING and 1 not in s.variants
+
+    def default_action(self, s: QuietHouseState, seat: int) -> str:
+        """What an absent player does at the deadline.
+
+        Declare when the seat's tiles hold; otherwise the first legal move that
+        keeps the most of the seat's own four tiles holding. It uses only what
+        that seat knows.
+        """
+        legal = self.legal_actions(s, seat)
+        if not legal:
+            raise IllegalAction(f"{_player(seat)} owes no decision now.")
+        if legal[0] == DECLARE:
+            return DECLARE
+        mine = visible_slots(s.players, seat)
+
+        def kept(m: tuple[str, Square]) -> int:
+            held = holding(moved_layout(s, *m), s.goals, 2 in s.variants)
+            return sum(held[i] for i in mine)
+
+        return _move_action(*max(moves(s), key=kept))
+
+    # --- playing -------------------------------------------------------------------
+
+    def apply(self, s: QuietHouseState, seat: int, a: str) -> QuietHouseState:
+        """Play one action; raises IllegalAction with what is allowed instead."""
+        self._check(s, seat, a)
+        if a == DECLARE:
+            return declare(s)
+        name, target = a.split(".")
+        sq = parse_square(target)
+        assert sq is not None
+        return move(s, name, sq, a)
+
+    def _check(self, s: QuietHouseState, seat: int, a: str) -> None:
+        if s.status is not Status.PLAYING:
+            raise IllegalAction("The game is over; start a new one with /quiethouse new.")
+        if seat != s.turn:
+            raise IllegalAction(f"It is not your turn; {_player(s.turn)} is moving a statue now.")
+        if a in self.legal_actions(s, seat):
+            return
+        if a == DECLARE:
+            raise IllegalAction(
+                "You can declare the puzzle solved only when all four goal tiles you see hold; "
+                "move a statue instead."
+            )
+        m = _MOVE.fullmatch(a)
+        if not m or m[1] not in STATUES:
+            raise IllegalAction(
+                "That is not a Quiet House move; move a statue (for example rook.C4) or declare the puzzle solved."
+            )
+        name, sq = m[1], parse_square(m[2])
+        assert sq is not None
+        card = time_card(s)
+        statue = STATUE_NAMES[name]
+        if name == card:
+            raise IllegalAction(f"The {statue} is on the Time Card, so it cannot move this turn; move another statue.")
+        rule = rule_of(name, card)
+        mover = STATUES.index(name)
+        if sq not in reach(s.layout, mover, rule, rule in s.advanced, dots_of(s)):
+            raise IllegalAction(f"The {statue} {rule_words(s, name)}, so it cannot go to {m[2]}.")
+        problem = layout_problem(moved_layout(s, name, sq), dots_of(s))
+        raise IllegalAction(f"The {statue} cannot go to {m[2]}: {problem}.")
+
+    def describe(self, before: QuietHouseState, seat: int, a: str, after: QuietHouseState) -> str:
+        """Say what the action did (and how the game ended, if it did)."""
+        if a == DECLARE:
+            if after.status is Status.WON:
+                text = (
+                    "declared the puzzle solved: every paddle shows the heart. "
+                    f"The ghosts win with {win_score(after)} points!"
+                )
+            else:
+                storms = [_player(p) for p, heart in enumerate(after.paddles) if not heart]
+                text = f"declared the puzzle solved, but {', '.join(storms)} showed the whirlwind; play goes on."
+        else:
+            name, target = a.split(".")
+            statue = STATUE_NAMES[name]
+            rule = rule_of(name, time_card(before))
+            start = square_name(before.layout[STATUES.index(name)])
+            copy = f" (moving as the {STATUE_NAMES[rule]})" if name == "mirror" else ""
+            if swaps(rule, rule in before.advanced):
+                text = f"swapped the {statue}{copy} on {start} with the {_statue_on(before, target)} on {target}."
+            else:
+                text = f"moved the {statue}{copy} from {start} to {target}."
+        if after.status is Status.LOST:
+            text += " The Time Deck is empty: the sun rises and the ghosts lose."
+        return text
+
+    def resign(self, s: QuietHouseState, seat: int) -> QuietHouseState:
+        """A player who leaves ends the game as a loss for all (only they know their tiles)."""
+        if s.status is not Status.PLAYING:
+            return s
+        return replace(s, status=Status.LOST, resigned=seat)
+
+    def outcome(self, s: QuietHouseState) -> Outcome | None:
+        """All seats win together with the last Time Card's score, or all lose with 0."""
+        if s.status is Status.PLAYING:
+            return None
+        if s.status is Status.WON:
+            points = win_score(s)
+            bonus = " (variants add a point each, up to 5)" if s.variants else ""
+            text = f"The statues match every goal tile: the ghosts win with {points} points{bonus}."
+            return Outcome(winners=frozenset(range(s.players)), scores=(points,) * s.players, text=text)
+        if s.resigned >= 0:
+            text = f"{_player(s.resigned)} left the house: the ghosts lose."
+        else:
+            text = "The Time Deck ran out before the statues matched the goal tiles: the ghosts lose."
+        return Outcome(winners=frozenset(), scores=(0,) * s.players, text=text)
+
+    # --- what players see -------------------------------------------------------------
+
+    def view(self, s: QuietHouseState, seat: int | None) -> QuietHouseView:
+        """The board and Time Card for all; a seat also sees its four goal tiles and whether they hold."""
+        return build_view(s, seat, self.to_act(s), self.paddles_allowed(s))
+
+    def dump(self, s: QuietHouseState) -> dict[str, Any]:
+        """The state as JSON-ready data."""
+        return s.dump()
+
+    def load(self, d: Mapping[str, Any]) -> QuietHouseState:
+        """Rebuild a state from :meth:`dump` output."""
+        return QuietHouseState.load(d)
+
+    def rules_summary(self) -> str:
+        """The rules in a few lines, with this project's rulings."""
+        return RULES_SUMMARY

@@ -1,0 +1,397 @@
+"""Drawn pieces of The Purple House pictures: palette, icons and card tiles.
+
+Everything is drawn with Pillow primitives (no image assets). Shapes are drawn
+at ``SUPER`` times their size and scaled down once, which gives smooth edges,
+and every tile is cached by its size and content: a board pastes the same few
+dozen tiles over and over. Cached images are never drawn on after creation, so
+worker threads may share them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache, lru_cache
+
+from PIL import Image, ImageDraw
+
+from render.text import draw_text, fit_text, font, text_width, wrap_widths
+
+RGB = tuple[int, int, int]
+Box = tuple[float, float, float, float]
+
+BACKGROUND: RGB = (22, 16, 32)
+PANEL: RGB = (38, 29, 54)
+PANEL_EDGE: RGB = (70, 56, 98)
+HIGHLIGHT: RGB = (68, 52, 100)
+TEXT: RGB = (244, 238, 250)
+MUTED: RGB = (178, 164, 200)
+DIM: RGB = (108, 96, 128)
+GOLD: RGB = (255, 200, 60)
+DARK_TEXT: RGB = (24, 16, 32)
+WIN_GREEN: RGB = (92, 200, 120)
+LOSS_RED: RGB = (214, 64, 80)
+
+CARD_BACK: RGB = (104, 58, 156)
+CARD_BACK_EDGE: RGB = (160, 118, 214)
+DOOR_LINE: RGB = (124, 80, 178)
+CORNER_X: RGB = (255, 255, 255)
+CENTRE_X: RGB = (255, 196, 40)
+X_SHADOW: RGB = (36, 14, 56)
+EMPTY_SLOT: RGB = (30, 23, 44)
+EMPTY_EDGE: RGB = (84, 72, 110)
+CARD_FRONT: RGB = (248, 242, 230)
+LADY_FRONT: RGB = (214, 226, 240)
+LADY_INK: RGB = (70, 90, 130)
+UBE_FRONT: RGB = (250, 236, 206)
+UBE_INK: RGB = (120, 74, 40)
+
+SYMBOL_NAMES = ("Lamp", "Chair", "Wardrobe", "Clock")
+SYMBOL_PLURALS = ("Lamps", "Chairs", "Wardrobes", "Clocks")
+SYMBOL_COLOURS: tuple[RGB, ...] = (
+    (214, 140, 0),  # Lamp: amber
+    (40, 140, 72),  # Chair: green
+    (172, 72, 40),  # Wardrobe: rust
+    (44, 100, 196),  # Clock: blue
+)
+SYMBOL_TINTS: tuple[RGB, ...] = (
+    (255, 226, 150),
+    (170, 226, 184),
+    (240, 184, 160),
+    (172, 204, 250),
+)
+"""Light versions of the symbol colours, for small cleared cards."""
+
+CANDLE_WAX: RGB = (248, 236, 210)
+CANDLE_OUT: RGB = (96, 86, 112)
+FLAME: RGB = (255, 170, 30)
+FLAME_CORE: RGB = (255, 240, 150)
+HANKY: RGB = (236, 150, 190)
+
+SUPER = 4
+"""Shapes are drawn this many times larger, then scaled down (anti-aliasing)."""
+
+CORNERS = ("ul", "ur", "ll", "lr")
+CORNER_CENTRES = {"ul": (0.19, 0.19), "ur": (0.81, 0.19), "ll": (0.19, 0.81), "lr": (0.81, 0.81)}
+"""Where a corner X sits on a card back, as fractions of the card side."""
+
+
+# --- card names --------------------------------------------------------------------------
+
+
+def parse_card(name: str) -> tuple[str, int, int]:
+    """Split a view's card name into (kind, symbol index, number); symbol and number are -1 unless a Clue.
+
+    ``"3 Wardrobes"`` → ``("clue", 2, 3)``; ``"White Lady"`` → ``("white_lady", -1, -1)``.
+    """
+    if name == "White Lady":
+        return "white_lady", -1, -1
+    if name == "Ube":
+        return "ube", -1, -1
+    number, word = name.split(" ", 1)
+    names = SYMBOL_PLURALS if word in SYMBOL_PLURALS else SYMBOL_NAMES
+    return "clue", names.index(word), int(number)
+
+
+# --- shapes ------------------------------------------------------------------------------
+
+
+@cache
+def _corner_masks(radius: int) -> tuple[Image.Image, Image.Image, Image.Image, Image.Image]:
+    size = 2 * radius
+    disc = Image.new("L", (size, size))
+    ImageDraw.Draw(disc).ellipse((0, 0, size - 1, size - 1), fill=255)
+    r = radius
+    quarters = ((0, 0, r, r), (r, 0, size, r), (0, r, r, size), (r, r, size, size))
+    tl, tr, bl, br = (disc.crop(q) for q in quarters)
+    return tl, tr, bl, br
+
+
+def rounded(image: Image.Image, box: Box, radius: int, fill: RGB, outline: RGB | None = None, width: int = 0) -> None:
+    """A filled rounded rectangle (box ends exclusive), optionally outlined; fast cached corners."""
+    x0, y0, x1, y1 = (round(v) for v in box)
+    if outline is not None and width > 0:
+        rounded(image, (x0, y0, x1, y1), radius, outline)
+        rounded(image, (x0 + width, y0 + width, x1 - width, y1 - width), max(0, radius - width), fill)
+        return
+    r = max(0, min(radius, (x1 - x0) // 2, (y1 - y0) // 2))
+    draw = ImageDraw.Draw(image)
+    if x1 - r > x0 + r:
+        draw.rectangle((x0 + r, y0, x1 - r - 1, y1 - 1), fill=fill)
+    if r == 0:
+        return
+    if y1 - r > y0 + r:
+        draw.rectangle((x0, y0 + r, x1 - 1, y1 - r - 1), fill=fill)
+    tl, tr, bl, br = _corner_masks(r)
+    image.paste(fill, (x0, y0), tl)
+    image.paste(fill, (x1 - r, y0), tr)
+    image.paste(fill, (x0, y1 - r), bl)
+    image.paste(fill, (x1 - r, y1 - r), br)
+
+
+def dashed_outline(image: Image.Image, box: Box, colour: RGB, dash: int = 8, gap: int = 6, width: int = 2) -> None:
+    """A dashed rectangle outline inside ``box`` (ends exclusive)."""
+    x0, y0, x1, y1 = (round(v) for v in box)
+    draw = ImageDraw.Draw(image)
+    step = dash + gap
+    for x in range(x0, x1, step):
+        end = min(x + dash, x1) - 1
+        draw.rectangle((x, y0, end, y0 + width - 1), fill=colour)
+        draw.rectangle((x, y1 - width, end, y1 - 1), fill=colour)
+    for y in range(y0, y1, step):
+        end = min(y + dash, y1) - 1
+        draw.rectangle((x0, y, x0 + width - 1, end), fill=colour)
+        draw.rectangle((x1 - width, y, x1 - 1, end), fill=colour)
+
+
+def _x_lines(draw: ImageDraw.ImageDraw, cx: float, cy: float, half: float, width: int, fill: int | RGB) -> None:
+    draw.line((cx - half, cy - half, cx + half, cy + half), fill=fill, width=width)
+    draw.line((cx - half, cy + half, cx + half, cy - half), fill=fill, width=width)
+    r = width / 2
+    for dx, dy in ((-1, -1), (1, 1), (-1, 1), (1, -1)):
+        x, y = cx + dx * half, cy + dy * half
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=fill)
+
+
+# --- icons (grey masks, drawn large and scaled down) --------------------------------------
+
+
+def _lamp(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.polygon([(0.33 * s, 0.08 * s), (0.67 * s, 0.08 * s), (0.88 * s, 0.46 * s), (0.12 * s, 0.46 * s)], fill=255)
+    d.rectangle((0.45 * s, 0.46 * s, 0.55 * s, 0.82 * s), fill=255)
+    d.rounded_rectangle((0.24 * s, 0.80 * s, 0.76 * s, 0.94 * s), radius=0.06 * s, fill=255)
+    d.line((0.72 * s, 0.46 * s, 0.72 * s, 0.62 * s), fill=255, width=max(1, round(0.035 * s)))
+    d.ellipse((0.68 * s, 0.60 * s, 0.76 * s, 0.68 * s), fill=255)
+
+
+def _chair(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.rounded_rectangle((0.18 * s, 0.04 * s, 0.46 * s, 0.56 * s), radius=0.06 * s, fill=255)
+    d.rectangle((0.28 * s, 0.14 * s, 0.36 * s, 0.50 * s), fill=0)
+    d.rounded_rectangle((0.18 * s, 0.50 * s, 0.84 * s, 0.62 * s), radius=0.03 * s, fill=255)
+    d.rounded_rectangle((0.18 * s, 0.50 * s, 0.29 * s, 0.96 * s), radius=0.04 * s, fill=255)
+    d.rounded_rectangle((0.73 * s, 0.50 * s, 0.84 * s, 0.96 * s), radius=0.04 * s, fill=255)
+
+
+def _wardrobe(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.rounded_rectangle((0.16 * s, 0.04 * s, 0.84 * s, 0.86 * s), radius=0.04 * s, fill=255)
+    d.rectangle((0.24 * s, 0.12 * s, 0.47 * s, 0.78 * s), fill=0)
+    d.rectangle((0.53 * s, 0.12 * s, 0.76 * s, 0.78 * s), fill=0)
+    d.ellipse((0.38 * s, 0.40 * s, 0.45 * s, 0.47 * s), fill=255)
+    d.ellipse((0.55 * s, 0.40 * s, 0.62 * s, 0.47 * s), fill=255)
+    d.rectangle((0.18 * s, 0.86 * s, 0.30 * s, 0.96 * s), fill=255)
+    d.rectangle((0.70 * s, 0.86 * s, 0.82 * s, 0.96 * s), fill=255)
+
+
+def _clock(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.ellipse((0.06 * s, 0.06 * s, 0.94 * s, 0.94 * s), fill=255)
+    d.ellipse((0.17 * s, 0.17 * s, 0.83 * s, 0.83 * s), fill=0)
+    w = max(1, round(0.075 * s))
+    d.line((0.5 * s, 0.5 * s, 0.5 * s, 0.25 * s), fill=255, width=w)
+    d.line((0.5 * s, 0.5 * s, 0.68 * s, 0.58 * s), fill=255, width=w)
+    d.ellipse((0.43 * s, 0.43 * s, 0.57 * s, 0.57 * s), fill=255)
+    for x, y in ((0.5, 0.2), (0.8, 0.5), (0.5, 0.8), (0.2, 0.5)):
+        d.ellipse(((x - 0.035) * s, (y - 0.035) * s, (x + 0.035) * s, (y + 0.035) * s), fill=255)
+
+
+def _ghost(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.ellipse((0.20 * s, 0.06 * s, 0.80 * s, 0.66 * s), fill=255)
+    d.rectangle((0.20 * s, 0.36 * s, 0.80 * s, 0.84 * s), fill=255)
+    for i in range(3):
+        x = 0.20 + i * 0.2
+        d.ellipse((x * s, 0.74 * s, (x + 0.2) * s, 0.96 * s), fill=255)
+    for x in (0.36, 0.56):
+        d.ellipse((x * s, 0.28 * s, (x + 0.09) * s, 0.42 * s), fill=0)
+
+
+def _dog(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.ellipse((0.22 * s, 0.14 * s, 0.78 * s, 0.78 * s), fill=255)
+    d.ellipse((0.34 * s, 0.52 * s, 0.66 * s, 0.90 * s), fill=255)
+    d.ellipse((0.04 * s, 0.18 * s, 0.30 * s, 0.66 * s), fill=255)
+    d.ellipse((0.70 * s, 0.18 * s, 0.96 * s, 0.66 * s), fill=255)
+    for x in (0.36, 0.56):
+        d.ellipse((x * s, 0.38 * s, (x + 0.08) * s, 0.47 * s), fill=0)
+    d.ellipse((0.43 * s, 0.60 * s, 0.57 * s, 0.70 * s), fill=0)
+
+
+def _key(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.ellipse((0.02 * s, 0.24 * s, 0.46 * s, 0.76 * s), fill=255)
+    d.ellipse((0.13 * s, 0.37 * s, 0.33 * s, 0.63 * s), fill=0)
+    d.rectangle((0.40 * s, 0.43 * s, 0.98 * s, 0.57 * s), fill=255)
+    d.rectangle((0.72 * s, 0.57 * s, 0.80 * s, 0.76 * s), fill=255)
+    d.rectangle((0.86 * s, 0.57 * s, 0.96 * s, 0.80 * s), fill=255)
+
+
+def _hanky(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.polygon(
+        [(0.10 * s, 0.14 * s), (0.90 * s, 0.14 * s), (0.90 * s, 0.62 * s), (0.58 * s, 0.90 * s), (0.10 * s, 0.90 * s)],
+        fill=255,
+    )
+    d.polygon([(0.90 * s, 0.62 * s), (0.62 * s, 0.62 * s), (0.58 * s, 0.90 * s)], fill=120)
+    w = max(1, round(0.04 * s))
+    d.rectangle((0.20 * s, 0.24 * s, 0.80 * s, 0.24 * s + w), fill=90)
+    d.rectangle((0.20 * s, 0.24 * s, 0.20 * s + w, 0.80 * s), fill=90)
+
+
+ICONS: dict[str, Callable[[ImageDraw.ImageDraw, float], None]] = {
+    "Lamp": _lamp,
+    "Chair": _chair,
+    "Wardrobe": _wardrobe,
+    "Clock": _clock,
+    "ghost": _ghost,
+    "dog": _dog,
+    "key": _key,
+    "hanky": _hanky,
+}
+
+
+@lru_cache(maxsize=256)
+def icon_mask(name: str, size: int) -> Image.Image:
+    """The coverage mask of icon ``name`` (a symbol name, ghost, dog, key or hanky) at ``size`` px."""
+    big = Image.new("L", (size * SUPER, size * SUPER))
+    ICONS[name](ImageDraw.Draw(big), size * SUPER)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+def paste_icon(image: Image.Image, name: str, xy: tuple[float, float], size: int, colour: RGB) -> None:
+    """Paint icon ``name`` with its top-left corner at ``xy``."""
+    image.paste(colour, (round(xy[0]), round(xy[1])), icon_mask(name, size))
+
+
+def symbol_icon(symbol: int) -> str:
+    """The icon name of a symbol index."""
+    return SYMBOL_NAMES[symbol]
+
+
+# --- candles -----------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def candle(height: int, lit: bool, bg: RGB) -> Image.Image:
+    """A candle icon ``height`` px tall (width half of it): flame when lit, a grey stub when out."""
+    w, h = height // 2, height
+    big = Image.new("RGB", (w * SUPER, h * SUPER), bg)
+    d = ImageDraw.Draw(big)
+    W, H = w * SUPER, h * SUPER
+    body = (0.22 * W, 0.42 * H, 0.78 * W, 0.98 * H)
+    d.rounded_rectangle(body, radius=0.08 * W, fill=CANDLE_WAX if lit else CANDLE_OUT)
+    d.line((0.5 * W, 0.42 * H, 0.5 * W, 0.32 * H), fill=(60, 50, 60), width=max(1, round(0.06 * W)))
+    if lit:
+        d.ellipse((0.22 * W, 0.06 * H, 0.78 * W, 0.36 * H), fill=FLAME)
+        d.polygon([(0.5 * W, 0.0), (0.26 * W, 0.2 * H), (0.74 * W, 0.2 * H)], fill=FLAME)
+        d.ellipse((0.38 * W, 0.18 * H, 0.62 * W, 0.34 * H), fill=FLAME_CORE)
+    else:
+        d.arc((0.30 * W, 0.10 * H, 0.70 * W, 0.32 * H), 150, 330, fill=DIM, width=max(1, round(0.05 * W)))
+    return big.resize((w, h), Image.Resampling.LANCZOS)
+
+
+# --- card tiles --------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=512)
+def card_back(size: int, marks: tuple[str, ...]) -> Image.Image:
+    """A House card back ``size`` px square (door pattern) with its X markers where they are.
+
+    Corner Xs are white and sit in their corner; the Centre X is larger and gold.
+    """
+    S = size * SUPER
+    big = Image.new("RGB", (S, S), BACKGROUND)
+    d = ImageDraw.Draw(big)
+    d.rounded_rectangle((0, 0, S - 1, S - 1), radius=0.09 * S, fill=CARD_BACK_EDGE)
+    edge = 0.035 * S
+    d.rounded_rectangle((edge, edge, S - 1 - edge, S - 1 - edge), radius=0.07 * S, fill=CARD_BACK)
+    line = max(1, round(0.022 * S))
+    d.rounded_rectangle((0.34 * S, 0.30 * S, 0.66 * S, 0.90 * S), radius=0.05 * S, outline=DOOR_LINE, width=line)
+    d.ellipse((0.58 * S, 0.60 * S, 0.63 * S, 0.65 * S), fill=DOOR_LINE)
+    for mark in marks:
+        if mark == "c":
+            _x_mark(d, 0.5 * S, 0.5 * S, 0.13 * S, 0.07 * S, CENTRE_X)
+        else:
+            fx, fy = CORNER_CENTRES[mark]
+            _x_mark(d, fx * S, fy * S, 0.095 * S, 0.06 * S, CORNER_X)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+def _x_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, half: float, width: float, colour: RGB) -> None:
+    """A bold X with a dark rim, so it reads on the purple back at any scale."""
+    _x_lines(d, cx, cy, half, round(width * 1.7), X_SHADOW)
+    _x_lines(d, cx, cy, half, round(width), colour)
+
+
+@lru_cache(maxsize=256)
+def card_front(size: int, name: str) -> Image.Image:
+    """A House card front ``size`` px square: a Clue's number and symbol, a White Lady or Ube."""
+    kind, symbol, number = parse_card(name)
+    S = size * SUPER
+    fill = CARD_FRONT if kind == "clue" else LADY_FRONT if kind == "white_lady" else UBE_FRONT
+    edge = SYMBOL_COLOURS[symbol] if kind == "clue" else LADY_INK if kind == "white_lady" else UBE_INK
+    big = Image.new("RGB", (S, S), BACKGROUND)
+    d = ImageDraw.Draw(big)
+    d.rounded_rectangle((0, 0, S - 1, S - 1), radius=0.09 * S, fill=edge)
+    rim = 0.05 * S
+    d.rounded_rectangle((rim, rim, S - 1 - rim, S - 1 - rim), radius=0.06 * S, fill=fill)
+    image = big.resize((size, size), Image.Resampling.LANCZOS)
+    if kind == "clue":
+        colour = SYMBOL_COLOURS[symbol]
+        icon = round(size * 0.48)
+        paste_icon(image, symbol_icon(symbol), (size * 0.43, size * 0.11), icon, colour)
+        draw_text(image, (size * 0.12, size * 0.07), str(number), font(round(size * 0.46), bold=True), colour, "la")
+        if size >= 80:
+            word = SYMBOL_PLURALS[symbol] if number > 1 else SYMBOL_NAMES[symbol]
+            label, face = fit_text(word, size * 0.8, round(size * 0.15), 8, bold=True)
+            draw_text(image, (size / 2, size * 0.80), label, face, colour, "mm")
+    elif kind == "white_lady":
+        paste_icon(image, "ghost", (size * 0.22, size * 0.10), round(size * 0.56), LADY_INK)
+        _, face = fit_text("White Lady", size * 0.84, max(9, round(size * 0.15)), 8, bold=True)
+        draw_text(image, (size / 2, size * 0.86), "White Lady", face, LADY_INK, "mm")
+    else:
+        paste_icon(image, "dog", (size * 0.25, size * 0.12), round(size * 0.50), UBE_INK)
+        draw_text(image, (size / 2, size * 0.80), "UBE", font(max(9, round(size * 0.17)), bold=True), UBE_INK, "mm")
+        mini = max(8, round(size * 0.14))
+        spots = ((0.08, 0.08), (0.92, 0.08), (0.08, 0.92), (0.92, 0.92))
+        for sym, (fx, fy) in enumerate(spots):
+            x = size * fx - (0 if fx < 0.5 else mini)
+            y = size * fy - (0 if fy < 0.5 else mini)
+            paste_icon(image, symbol_icon(sym), (x, y), mini, SYMBOL_COLOURS[sym])
+    return image
+
+
+@lru_cache(maxsize=64)
+def mini_clue(width: int, height: int, symbol: int, number: int, state: str) -> Image.Image:
+    """A small Path slot: ``state`` is ``cleared`` (tinted card), ``current`` (gold ring) or ``hidden`` (dim)."""
+    image = Image.new("RGB", (width, height), PANEL)
+    box = (0, 0, width, height)
+    if state == "hidden":
+        rounded(image, box, 7, EMPTY_SLOT, outline=EMPTY_EDGE, width=1)
+        draw_text(image, (width / 2, height / 2), str(number), font(round(height * 0.42), bold=True), DIM, "mm")
+        return image
+    ring = GOLD if state == "current" else SYMBOL_COLOURS[symbol]
+    rounded(image, box, 7, SYMBOL_TINTS[symbol], outline=ring, width=4 if state == "current" else 2)
+    icon = round(height * 0.52)
+    paste_icon(image, symbol_icon(symbol), (width - icon - 6, (height - icon) / 2), icon, SYMBOL_COLOURS[symbol])
+    draw_text(image, (8, height / 2), str(number), font(round(height * 0.55), bold=True), DARK_TEXT, "lm")
+    return image
+
+
+def wrap_words(text: str, max_width: float, size: int, bold: bool = False) -> list[str]:
+    """Split ``text`` into lines no wider than ``max_width`` at ``size`` px (a too-long word keeps its own line)."""
+    face = font(size, bold)
+    words = text.split()
+    lines = wrap_widths([text_width(w, face) for w in words], max_width, text_width(" ", face))
+    return [" ".join(words[i] for i in line) for line in lines]
+
+
+def draw_lines(
+    image: Image.Image,
+    xy: tuple[float, float],
+    lines: Sequence[str],
+    size: int,
+    colour: RGB,
+    leading: int,
+    bold: bool = False,
+) -> float:
+    """Draw ``lines`` from ``xy`` (left, top) down; return the y below the last line."""
+    x, y = xy
+    face = font(size, bold)
+    for line in lines:
+        draw_text(image, (x, y), line, face, colour, "la")
+        y += leading
+    return y

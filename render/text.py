@@ -1,0 +1,147 @@
+"""Fonts and text fitting shared by every game's renderer.
+
+Fonts ship inside the package (``render/fonts``) so a machine without system
+fonts draws the same pictures.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Sequence
+from functools import cache, lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+REGULAR = "DejaVuSans.ttf"
+BOLD = "DejaVuSans-Bold.ttf"
+ELLIPSIS = "…"
+
+Font = ImageFont.FreeTypeFont
+
+_FREETYPE = threading.Lock()
+"""Boards are drawn in worker threads; one FreeType face must not be used by two at once."""
+
+
+@cache
+def font(size: int, bold: bool = False) -> Font:
+    """Return the packaged DejaVu Sans at ``size`` pixels (loaded once per size and weight)."""
+    return ImageFont.truetype(str(FONT_DIR / (BOLD if bold else REGULAR)), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+@lru_cache(maxsize=8192)
+def text_width(text: str, face: Font) -> float:
+    """Width in pixels of ``text`` drawn with ``face`` (cached: boards measure the same labels often)."""
+    with _FREETYPE:
+        return face.getlength(text)
+
+
+def ellipsize(text: str, face: Font, max_width: float) -> str:
+    """Return ``text``, cut and ended with an ellipsis if it is wider than ``max_width``."""
+    if text_width(text, face) <= max_width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if text_width(text[:mid].rstrip() + ELLIPSIS, face) <= max_width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + ELLIPSIS if low else ELLIPSIS
+
+
+def fit_text(text: str, max_width: float, size: int, min_size: int, bold: bool = False) -> tuple[str, Font]:
+    """Pick the largest size from ``size`` down to ``min_size`` at which ``text`` fits ``max_width``.
+
+    When even ``min_size`` is too wide the text is ellipsized at that size.
+    Returns the text to draw and the font to draw it with.
+    """
+    for s in range(size, min_size - 1, -1):
+        face = font(s, bold)
+        if text_width(text, face) <= max_width:
+            return text, face
+    face = font(min_size, bold)
+    return ellipsize(text, face, max_width), face
+
+
+def wrap_widths(widths: Iterable[float], max_width: float, gap: float) -> list[list[int]]:
+    """Flow items of the given widths into lines no wider than ``max_width``.
+
+    Returns the item indexes of each line; an item wider than ``max_width``
+    gets a line of its own.
+    """
+    lines: list[list[int]] = []
+    used = 0.0
+    for i, w in enumerate(widths):
+        if lines and used + gap + w <= max_width:
+            lines[-1].append(i)
+            used += gap + w
+        else:
+            lines.append([i])
+            used = w
+    return lines
+
+
+def pack_widths(widths: Sequence[float], max_width: float, gap: float) -> list[list[int]]:
+    """Pack items into as few lines as first-fit decreasing finds, each line keeping item order.
+
+    Use it when :func:`wrap_widths` (which keeps the reading order across
+    lines) needs too many lines.
+    """
+    lines: list[list[int]] = []
+    used: list[float] = []
+    for i in sorted(range(len(widths)), key=lambda k: -widths[k]):
+        for n, line in enumerate(lines):
+            if used[n] + gap + widths[i] <= max_width:
+                line.append(i)
+                used[n] += gap + widths[i]
+                break
+        else:
+            lines.append([i])
+            used.append(widths[i])
+    return [sorted(line) for line in sorted(lines, key=min)]
+
+
+@lru_cache(maxsize=4096)
+def _mask(face: Font, text: str) -> tuple[Image.Image, int, int]:
+    """The text's coverage mask and its top-left offset from the baseline origin."""
+    with _FREETYPE:
+        left, top, right, bottom = face.getbbox(text, anchor="ls")
+        mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
+        ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor="ls")
+    return mask, left, top
+
+
+@cache
+def _metrics(face: Font) -> tuple[int, int]:
+    with _FREETYPE:
+        return face.getmetrics()
+
+
+def draw_text(
+    image: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    face: Font,
+    fill: tuple[int, ...],
+    anchor: str = "la",
+) -> None:
+    """Draw ``text`` like ``ImageDraw.text`` with a two-letter ``anchor``, caching glyph masks.
+
+    Horizontal anchors are ``l``, ``m``, ``r``; vertical ones ``a`` (ascender),
+    ``m`` (middle), ``s`` (baseline) and ``d`` (descender). Rendering a string
+    with FreeType is the slowest part of drawing a board, and boards repeat the
+    same labels, so each (font, text) mask is rasterised once.
+    """
+    if not text:
+        return
+    horizontal, vertical = anchor
+    x, y = xy
+    if horizontal != "l":
+        width = text_width(text, face)
+        x -= width / 2 if horizontal == "m" else width
+    ascent, descent = _metrics(face)
+    y += {"a": ascent, "m": (ascent - descent) / 2, "s": 0, "d": -descent}[vertical]
+    mask, left, top = _mask(face, text)
+    image.paste(fill, (round(x + left), round(y + top)), mask)

@@ -1,0 +1,101 @@
+"""Slash commands in the game's thread: move and fight with autocomplete, board, rules, resign."""
+
+from __future__ import annotations
+
+from bot.games.rumble import GAME
+from tests.discord_play import acting_user, live_board, open_table
+
+
+def ephemeral_text(result) -> str:
+    """The text of the ephemeral answer to an interaction."""
+    return next(m for m in (result.response, *result.followups) if m is not None and m.ephemeral).content
+
+
+async def stored_state(env):
+    """The engine state stored for game 1."""
+    return GAME.load((await env.bot.store.game(1)).state)
+
+
+async def test_move_with_autocomplete_choices(simcord_env):
+    """The acting player picks a character and a room from autocomplete and the move is played."""
+    setup = await open_table(simcord_env, 3)
+    actor = acting_user(live_board(setup.thread), setup.users)
+    characters = await actor.autocomplete(setup.thread, "rumble move", "character", "")
+    assert characters and all("(in the " in c["name"] for c in characters)
+    character = characters[0]["value"]
+    rooms = await actor.autocomplete(setup.thread, "rumble move", "room", "", character=character)
+    assert rooms
+    before = await stored_state(simcord_env)
+    result = await actor.slash(setup.thread, "rumble move", character=character, room=rooms[0]["value"])
+    assert ephemeral_text(result).startswith("Done:")
+    after = await stored_state(simcord_env)
+    assert after.positions[int(character)] == int(rooms[0]["value"])
+    assert after.positions != before.positions
+
+
+async def test_autocomplete_offers_nothing_out_of_turn(simcord_env):
+    """A player whose turn it is not gets no move suggestions."""
+    setup = await open_table(simcord_env, 3)
+    actor = acting_user(live_board(setup.thread), setup.users)
+    other = next(u for u in setup.users if u is not actor)
+    assert await other.autocomplete(setup.thread, "rumble move", "character", "") == []
+
+
+async def test_fight_with_autocomplete(simcord_env):
+    """Once two characters share a room, the fight command knocks out the chosen victim."""
+    setup = await open_table(simcord_env, 3)
+    for _ in range(40):
+        actor = acting_user(live_board(setup.thread), setup.users)
+        victims = await actor.autocomplete(setup.thread, "rumble fight", "victim", "")
+        if victims:
+            break
+        chars = await actor.autocomplete(setup.thread, "rumble move", "character", "")
+        rooms = await actor.autocomplete(setup.thread, "rumble move", "room", "", character=chars[0]["value"])
+        await actor.slash(setup.thread, "rumble move", character=chars[0]["value"], room=rooms[0]["value"])
+    assert victims
+    result = await actor.slash(setup.thread, "rumble fight", victim=victims[0]["value"])
+    assert "is out" in ephemeral_text(result)
+    assert (await stored_state(simcord_env)).exits == (int(victims[0]["value"]),)
+
+
+async def test_board_reposts_the_live_board(simcord_env):
+    """/rumble board posts the board again and retires the old controls."""
+    setup = await open_table(simcord_env, 3)
+    old = live_board(setup.thread)
+    result = await setup.users[1].slash(setup.thread, "rumble board")
+    assert "posted" in ephemeral_text(result)
+    new = live_board(setup.thread)
+    assert new.id != old.id and new.components
+    assert next(m for m in setup.thread.history() if m.id == old.id).components == []
+
+
+async def test_rules_are_ephemeral_and_include_the_rulings(simcord_env):
+    """/rumble rules answers only the caller, with the anti-stall ruling."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    result = await alice.slash(channel, "rumble rules")
+    assert result.ephemeral
+    assert "Anti-stall" in result.response.content
+
+
+async def test_resign_skips_the_player_and_the_game_goes_on(simcord_env):
+    """In a 4-player game a resigning player is skipped and the others keep playing."""
+    setup = await open_table(simcord_env, 4)
+    leaver = setup.users[2]
+    result = await leaver.slash(setup.thread, "rumble resign")
+    assert "left the game" in ephemeral_text(result)
+    state = await stored_state(simcord_env)
+    assert state.resigned == (2,) and not state.finished
+    assert "resigned" in live_board(setup.thread).embeds[0].description
+    assert acting_user(live_board(setup.thread), setup.users) is not leaver
+
+
+async def test_last_two_resignations_end_the_game(simcord_env):
+    """When only one player is left the game ends with a clear result."""
+    setup = await open_table(simcord_env, 3)
+    await setup.users[1].slash(setup.thread, "rumble resign")
+    await setup.users[2].slash(setup.thread, "rumble resign")
+    record = await simcord_env.bot.store.game(1)
+    assert record.status == "finished"
+    assert "🏆 **alice** wins" in live_board(setup.thread).embeds[0].description

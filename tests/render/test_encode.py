@@ -1,0 +1,68 @@
+"""The shared PNG encoder: valid PNGs, honest round trips, a blank floor image."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageChops, ImageDraw
+
+from bot.games.rumble import GAME
+from render.encode import blank_like, encode_png
+from render.rumble import CHARACTER_COLOURS, render_board
+
+NAMES = ("Ann", "Bob", "Cy", "Di")
+
+
+def _decode(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+def _board() -> Image.Image:
+    state = GAME.new_game(4, 11, {"layout": "classic"})
+    return render_board(GAME.view(state, 0), NAMES)
+
+
+def test_encode_png_returns_a_png_of_the_same_size() -> None:
+    """The bytes decode as a PNG with the source's width and height."""
+    board = _board()
+    decoded = _decode(encode_png(board))
+    assert decoded.format == "PNG"
+    assert decoded.size == board.size
+
+
+def test_flat_colours_round_trip_exactly() -> None:
+    """A picture of a few flat colours decodes to exactly the same pixels."""
+    image = Image.new("RGB", (240, 120), (20, 17, 28))
+    draw = ImageDraw.Draw(image)
+    for i, colour in enumerate(CHARACTER_COLOURS):
+        draw.rectangle((i * 20, 10 + (i % 3) * 30, i * 20 + 15, 35 + (i % 3) * 30), fill=colour)
+    decoded = _decode(encode_png(image)).convert("RGB")
+    assert ImageChops.difference(image, decoded).getbbox() is None
+
+
+def test_board_round_trips_within_palette_tolerance() -> None:
+    """A board with anti-aliased text decodes with ≥99.5% of pixels within 8 levels and none beyond 48."""
+    board = _board()
+    diff = ImageChops.difference(board, _decode(encode_png(board)).convert("RGB")).convert("L")
+    histogram = diff.histogram()
+    assert sum(histogram[:9]) / sum(histogram) >= 0.995
+    assert diff.getextrema()[1] <= 48
+
+
+def test_rgba_is_kept_lossless() -> None:
+    """A picture with transparency keeps its mode and exact pixels."""
+    image = Image.new("RGBA", (50, 40), (0, 0, 0, 0))
+    ImageDraw.Draw(image).ellipse((5, 5, 45, 35), fill=(200, 30, 60, 128))
+    decoded = _decode(encode_png(image))
+    assert decoded.mode == "RGBA"
+    assert ImageChops.difference(image, decoded).getbbox() is None
+
+
+def test_blank_like_has_same_size_and_mode_and_no_content() -> None:
+    """The floor image matches the picture's size and mode and is all zero."""
+    board = _board()
+    blank = blank_like(board)
+    assert (blank.size, blank.mode) == (board.size, board.mode)
+    assert blank.getbbox() is None

@@ -1,0 +1,139 @@
+"""Numbered migrations: contiguous, applied once, and upgrading an old database in place."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from bot.storage import LOBBY, LobbyExists, Store, migrations
+
+T0 = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+HOST, ALICE, BOB = 101, 102, 103
+CHANNEL = 5000
+
+
+async def make_lobby(store: Store, host: int = HOST) -> int:
+    """Open a rumble lobby in CHANNEL; return its id."""
+    game = await store.create_lobby(
+        kind="rumble",
+        guild_id=1,
+        channel_id=CHANNEL,
+        host_id=host,
+        host_name=f"user{host}",
+        options={"layout": "manor"},
+        seed=42,
+        now=T0,
+    )
+    return game.id
+
+
+def index_names(path: Path) -> set[str]:
+    """Names of the indexes in the file, read with a plain sqlite3 connection."""
+    with sqlite3.connect(path) as conn:
+        return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+
+
+@pytest.fixture
+async def old_db(tmp_path: Path) -> tuple[Path, int]:
+    """A database built with migration 1 only, holding a lobby with three seats."""
+    path = tmp_path / "old.db"
+    store = await Store.open(path, upto=1)
+    try:
+        game_id = await make_lobby(store)
+        await store.add_seat(game_id, ALICE, "alice")
+        await store.add_seat(game_id, BOB, "bob")
+    finally:
+        await store.close()
+    return path, game_id
+
+
+def test_migrations_are_numbered_from_one_without_gaps() -> None:
+    """migrations() yields 1..n in order, each from a file named after its number."""
+    found = migrations()
+    assert len(found) >= 2
+    assert [n for n, _, _ in found] == list(range(1, len(found) + 1))
+    for number, name, sql in found:
+        assert re.fullmatch(rf"{number:04d}_[a-z0-9_]+\.sql", name)
+        assert sql.strip()
+
+
+async def test_upto_builds_an_old_schema(old_db: tuple[Path, int]) -> None:
+    """Store.open(upto=1) stops after the first migration: no meta table, no lobby index."""
+    path, _ = old_db
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert "meta" not in tables
+    assert "one_lobby_per_channel" not in index_names(path)
+
+
+async def test_reopen_upgrades_schema_version_to_latest(old_db: tuple[Path, int]) -> None:
+    """Opening an old database applies the missing migrations."""
+    path, _ = old_db
+    store = await Store.open(path)
+    try:
+        assert await store.schema_version() == len(migrations())
+    finally:
+        await store.close()
+
+
+async def test_upgraded_database_has_a_working_meta_table(old_db: tuple[Path, int]) -> None:
+    """The meta table added by a later migration works after the upgrade."""
+    path, _ = old_db
+    store = await Store.open(path)
+    try:
+        await store.set_meta("command-hash", "abc")
+        assert await store.get_meta("command-hash") == "abc"
+    finally:
+        await store.close()
+
+
+async def test_upgraded_database_has_the_one_lobby_index(old_db: tuple[Path, int]) -> None:
+    """After the upgrade the one-lobby unique index exists and refuses a second lobby."""
+    path, _ = old_db
+    store = await Store.open(path)
+    try:
+        with pytest.raises(LobbyExists):
+            await make_lobby(store, host=ALICE)
+    finally:
+        await store.close()
+    assert "one_lobby_per_channel" in index_names(path)
+
+
+async def test_upgrade_keeps_the_old_game_intact(old_db: tuple[Path, int]) -> None:
+    """The lobby and seats written under the old schema read back unchanged."""
+    path, game_id = old_db
+    store = await Store.open(path)
+    try:
+        game = await store.game(game_id)
+        seats = await store.seats(game_id)
+        assert await store.count_games() == 1
+    finally:
+        await store.close()
+    assert game is not None
+    assert (game.kind, game.channel_id, game.host_id, game.status) == ("rumble", CHANNEL, HOST, LOBBY)
+    assert (game.options, game.seed, game.version, game.state) == ({"layout": "manor"}, 42, 0, None)
+    assert game.created_at == T0.isoformat(timespec="seconds")
+    assert [(s.seat, s.user_id, s.name) for s in seats] == [(0, HOST, "user101"), (1, ALICE, "alice"), (2, BOB, "bob")]
+
+
+async def test_opening_twice_does_not_reapply_migrations(tmp_path: Path) -> None:
+    """A second open of an up-to-date file runs no migration and keeps the data."""
+    path = tmp_path / "games.db"
+    store = await Store.open(path)
+    await store.set_meta("k", "v")
+    game_id = await make_lobby(store)
+    await store.close()
+
+    store = await Store.open(path)
+    try:
+        assert await store.schema_version() == len(migrations())
+        assert await store.get_meta("k") == "v"
+        assert (await store.game(game_id)) is not None
+        assert await store.count_games() == 1
+    finally:
+        await store.close()

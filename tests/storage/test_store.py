@@ -1,0 +1,416 @@
+"""The SQLite store on a real database file: pragmas, lobbies, seats, moves, atomic saves, reopen."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.storage import (
+    ACTIVE,
+    CANCELLED,
+    FINISHED,
+    LOBBY,
+    GameRecord,
+    LobbyExists,
+    Store,
+    VersionConflict,
+    migrations,
+)
+
+T0 = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+T1 = T0 + timedelta(minutes=5)
+HOST, ALICE, BOB = 101, 102, 103
+CHANNEL, OTHER_CHANNEL, THREAD = 5000, 5001, 6000
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    """An opened store on a fresh file, closed after the test."""
+    s = await Store.open(tmp_path / "games.db")
+    yield s
+    await s.close()
+
+
+def raw(path: Path) -> sqlite3.Connection:
+    """A second, plain sqlite3 connection to the same file."""
+    return sqlite3.connect(path, isolation_level=None)
+
+
+async def lobby(store: Store, *, kind: str = "rumble", channel: int = CHANNEL, host: int = HOST) -> GameRecord:
+    """Open a lobby with default arguments."""
+    return await store.create_lobby(
+        kind=kind,
+        guild_id=1,
+        channel_id=channel,
+        host_id=host,
+        host_name=f"user{host}",
+        options={"layout": "manor"},
+        seed=42,
+        now=T0,
+    )
+
+
+async def active_game(store: Store) -> GameRecord:
+    """A started three-seat game at version 1."""
+    game = await lobby(store)
+    await store.add_seat(game.id, ALICE, "alice")
+    await store.add_seat(game.id, BOB, "bob")
+    return await store.start(game.id, state={"ply": 0}, seat_order=[HOST, ALICE, BOB], now=T0)
+
+
+async def move(store: Store, game: GameRecord, version: int, ply: int) -> int:
+    """Save one move of seat 0 whose state is ``{"ply": ply}``."""
+    return await store.save_move(
+        game.id, expected_version=version, state={"ply": ply}, status=ACTIVE, seat=0, action=f"a{ply}", now=T1
+    )
+
+
+# --- opening ----------------------------------------------------------------------
+
+
+async def test_open_creates_the_file_in_wal_mode(tmp_path: Path) -> None:
+    """Opening a new path creates the database file with the WAL journal."""
+    path = tmp_path / "sub" / "games.db"
+    s = await Store.open(path)
+    try:
+        assert path.is_file()
+        with raw(path) as conn:
+            assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    finally:
+        await s.close()
+
+
+async def test_open_sets_synchronous_full(store: Store) -> None:
+    """The store's connection runs with synchronous=FULL (2)."""
+    async with store._conn.execute("PRAGMA synchronous") as cur:
+        assert (await cur.fetchone())[0] == 2
+
+
+async def test_open_turns_foreign_keys_on(store: Store) -> None:
+    """The store's connection enforces foreign keys."""
+    async with store._conn.execute("PRAGMA foreign_keys") as cur:
+        assert (await cur.fetchone())[0] == 1
+
+
+async def test_schema_version_is_the_number_of_migrations(store: Store) -> None:
+    """A fresh database has every migration applied."""
+    assert await store.schema_version() == len(migrations())
+
+
+async def test_reopen_keeps_games_seats_and_events(tmp_path: Path) -> None:
+    """Games, seats and events survive closing and reopening the file."""
+    path = tmp_path / "games.db"
+    s = await Store.open(path)
+    game = await active_game(s)
+    await move(s, game, 1, 1)
+    before = (await s.game(game.id), await s.seats(game.id), await s.events(game.id))
+    await s.close()
+
+    s = await Store.open(path)
+    try:
+        after = (await s.game(game.id), await s.seats(game.id), await s.events(game.id))
+    finally:
+        await s.close()
+    assert after == before
+    assert after[0] is not None and after[0].state == {"ply": 1}
+    assert len(after[1]) == 3 and len(after[2]) == 1
+
+
+async def test_committed_move_is_visible_to_another_connection_before_close(tmp_path: Path) -> None:
+    """A saved move is committed at once, not held until the store closes."""
+    path = tmp_path / "games.db"
+    s = await Store.open(path)
+    try:
+        game = await active_game(s)
+        await move(s, game, 1, 1)
+        with raw(path) as conn:
+            version, state = conn.execute("SELECT version, state FROM games WHERE id = ?", (game.id,)).fetchone()
+            events = conn.execute("SELECT COUNT(*) FROM events WHERE game_id = ?", (game.id,)).fetchone()[0]
+    finally:
+        await s.close()
+    assert (version, state, events) == (2, '{"ply": 1}', 1)
+
+
+# --- lobbies and seats ---------------------------------------------------------------
+
+
+async def test_create_lobby_puts_the_host_in_seat_zero(store: Store) -> None:
+    """A new lobby has exactly one seat: the host in seat 0."""
+    game = await lobby(store)
+    seats = await store.seats(game.id)
+    assert [(s.seat, s.user_id, s.name, s.is_bot) for s in seats] == [(0, HOST, f"user{HOST}", False)]
+    assert (game.status, game.version, game.state, game.host_id) == (LOBBY, 0, None, HOST)
+    assert (game.options, game.seed) == ({"layout": "manor"}, 42)
+
+
+async def test_second_lobby_of_same_kind_in_same_channel_raises(store: Store) -> None:
+    """One open lobby per kind and channel; the refused one leaves no row behind."""
+    await lobby(store)
+    with pytest.raises(LobbyExists):
+        await lobby(store, host=ALICE)
+    assert await store.count_games() == 1
+
+
+async def test_lobby_of_another_kind_in_same_channel_works(store: Store) -> None:
+    """A different game kind may open a lobby in the same channel."""
+    await lobby(store)
+    other = await lobby(store, kind="purplehouse", host=ALICE)
+    assert other.kind == "purplehouse"
+    assert await store.count_games() == 2
+
+
+async def test_lobby_of_same_kind_in_another_channel_works(store: Store) -> None:
+    """The same kind may open a lobby in a different channel."""
+    await lobby(store)
+    other = await lobby(store, channel=OTHER_CHANNEL)
+    assert other.channel_id == OTHER_CHANNEL
+    assert await store.count_games() == 2
+
+
+async def test_new_lobby_can_open_after_start(store: Store) -> None:
+    """Once a lobby has started, the channel may open a new one of that kind."""
+    first = await active_game(store)
+    second = await lobby(store, host=ALICE)
+    assert second.id != first.id
+    assert (await store.open_lobby("rumble", CHANNEL)) == second
+
+
+async def test_open_lobby_finds_only_lobbies(store: Store) -> None:
+    """open_lobby returns the channel's lobby, and nothing once it has started."""
+    game = await lobby(store)
+    assert await store.open_lobby("rumble", CHANNEL) == game
+    assert await store.open_lobby("rumble", OTHER_CHANNEL) is None
+    await store.start(game.id, state={}, seat_order=[HOST], now=T0)
+    assert await store.open_lobby("rumble", CHANNEL) is None
+
+
+async def test_add_seat_appends_after_the_others(store: Store) -> None:
+    """Joining users take the next seat numbers."""
+    game = await lobby(store)
+    assert await store.add_seat(game.id, ALICE, "alice")
+    assert await store.add_seat(game.id, BOB, "bob")
+    assert [(s.seat, s.user_id) for s in await store.seats(game.id)] == [(0, HOST), (1, ALICE), (2, BOB)]
+
+
+async def test_add_seat_twice_returns_false(store: Store) -> None:
+    """Seating the same user again is refused and adds no seat."""
+    game = await lobby(store)
+    assert await store.add_seat(game.id, ALICE, "alice")
+    assert not await store.add_seat(game.id, ALICE, "alice again")
+    seats = await store.seats(game.id)
+    assert [(s.user_id, s.name) for s in seats] == [(HOST, f"user{HOST}"), (ALICE, "alice")]
+
+
+async def test_remove_seat(store: Store) -> None:
+    """Removing a seated user returns True once, then False."""
+    game = await lobby(store)
+    await store.add_seat(game.id, ALICE, "alice")
+    assert await store.remove_seat(game.id, ALICE)
+    assert not await store.remove_seat(game.id, ALICE)
+    assert [s.user_id for s in await store.seats(game.id)] == [HOST]
+
+
+async def test_start_renumbers_seats_in_the_given_order(store: Store) -> None:
+    """Start seats users 0..n-1 in seat_order, even after gaps from leavers."""
+    game = await lobby(store)
+    for uid in (ALICE, 104, BOB):
+        await store.add_seat(game.id, uid, f"user{uid}")
+    await store.remove_seat(game.id, 104)
+    await store.start(game.id, state={"ply": 0}, seat_order=[BOB, HOST, ALICE], now=T1)
+    assert [(s.seat, s.user_id) for s in await store.seats(game.id)] == [(0, BOB), (1, HOST), (2, ALICE)]
+
+
+async def test_start_sets_active_state_and_bumps_version(store: Store) -> None:
+    """Start stores the first state, marks the game active and adds one to the version."""
+    game = await lobby(store)
+    started = await store.start(game.id, state={"ply": 0}, seat_order=[HOST], now=T1)
+    assert (started.status, started.version, started.state) == (ACTIVE, game.version + 1, {"ply": 0})
+    assert started.updated_at == T1.isoformat(timespec="seconds")
+
+
+async def test_second_start_raises_version_conflict_and_changes_nothing(store: Store) -> None:
+    """Starting a game that is no longer a lobby raises VersionConflict and writes nothing."""
+    game = await active_game(store)
+    seats = await store.seats(game.id)
+    with pytest.raises(VersionConflict):
+        await store.start(game.id, state={"ply": 99}, seat_order=[BOB, ALICE, HOST], now=T1)
+    assert await store.game(game.id) == game
+    assert await store.seats(game.id) == seats
+
+
+# --- moves --------------------------------------------------------------------------
+
+
+async def test_save_move_writes_state_and_returns_next_version(store: Store) -> None:
+    """save_move with the current version stores the state and returns version + 1."""
+    game = await active_game(store)
+    assert await move(store, game, game.version, 1) == game.version + 1
+    saved = await store.game(game.id)
+    assert saved is not None
+    assert (saved.state, saved.version, saved.status) == ({"ply": 1}, game.version + 1, ACTIVE)
+
+
+async def test_save_move_numbers_events_one_two_three(store: Store) -> None:
+    """Each save appends an event with the next seq and the version it produced."""
+    game = await active_game(store)
+    version = game.version
+    for ply in (1, 2, 3):
+        version = await move(store, game, version, ply)
+    events = await store.events(game.id)
+    assert [(e.seq, e.seat, e.action, e.version) for e in events] == [
+        (1, 0, "a1", 2),
+        (2, 0, "a2", 3),
+        (3, 0, "a3", 4),
+    ]
+
+
+async def test_event_seq_is_per_game(store: Store) -> None:
+    """Two games each number their events from 1."""
+    first = await active_game(store)
+    second = await lobby(store, channel=OTHER_CHANNEL)
+    second = await store.start(second.id, state={"ply": 0}, seat_order=[HOST], now=T0)
+    await move(store, first, 1, 1)
+    await move(store, second, 1, 1)
+    assert [e.seq for e in await store.events(second.id)] == [1]
+
+
+async def test_save_move_with_stale_version_raises_and_writes_nothing(store: Store) -> None:
+    """A stale expected_version raises VersionConflict; state and events are unchanged."""
+    game = await active_game(store)
+    await move(store, game, 1, 1)
+    before = (await store.game(game.id), await store.events(game.id))
+    with pytest.raises(VersionConflict):
+        await move(store, game, 1, 2)
+    assert (await store.game(game.id), await store.events(game.id)) == before
+
+
+async def test_save_move_can_finish_a_game(store: Store) -> None:
+    """The status given to save_move is stored with the state."""
+    game = await active_game(store)
+    await store.save_move(game.id, expected_version=1, state={"ply": 1}, status=FINISHED, seat=2, action="f1", now=T1)
+    saved = await store.game(game.id)
+    assert saved is not None and saved.status == FINISHED
+
+
+async def test_save_move_is_atomic_when_the_event_insert_fails(tmp_path: Path) -> None:
+    """If the event row cannot be written, the state update is rolled back too."""
+    path = tmp_path / "games.db"
+    s = await Store.open(path)
+    try:
+        game = await active_game(s)
+        with raw(path) as conn:
+            conn.execute(
+                "CREATE TRIGGER refuse_events BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'disk says no'); END"
+            )
+        with pytest.raises(sqlite3.IntegrityError, match="disk says no"):
+            await move(s, game, 1, 1)
+        assert await s.game(game.id) == game
+        assert await s.events(game.id) == []
+        with raw(path) as conn:
+            conn.execute("DROP TRIGGER refuse_events")
+        assert await move(s, game, 1, 1) == 2
+    finally:
+        await s.close()
+
+
+# --- status, places, meta -------------------------------------------------------------
+
+
+async def test_set_status_changes_from_an_allowed_status(store: Store) -> None:
+    """set_status applies when the game is in only_from, bumping the version."""
+    game = await lobby(store)
+    assert await store.set_status(game.id, CANCELLED, only_from=(LOBBY, ACTIVE), now=T1)
+    saved = await store.game(game.id)
+    assert saved is not None and (saved.status, saved.version) == (CANCELLED, game.version + 1)
+
+
+async def test_set_status_refuses_from_another_status(store: Store) -> None:
+    """set_status returns False and changes nothing when the game is not in only_from."""
+    game = await active_game(store)
+    assert not await store.set_status(game.id, CANCELLED, only_from=(LOBBY,), now=T1)
+    assert await store.game(game.id) == game
+
+
+async def test_new_lobby_can_open_after_cancel(store: Store) -> None:
+    """A cancelled lobby no longer blocks its channel."""
+    game = await lobby(store)
+    await store.set_status(game.id, CANCELLED, only_from=(LOBBY,), now=T1)
+    assert (await lobby(store, host=ALICE)).host_id == ALICE
+
+
+async def test_meta_missing_key_is_none(store: Store) -> None:
+    """An unknown meta key reads as None."""
+    assert await store.get_meta("command-hash") is None
+
+
+async def test_meta_set_then_get(store: Store) -> None:
+    """A stored meta value reads back."""
+    await store.set_meta("command-hash", "abc")
+    assert await store.get_meta("command-hash") == "abc"
+
+
+async def test_meta_set_overwrites(store: Store) -> None:
+    """Setting a meta key again replaces its value."""
+    await store.set_meta("command-hash", "abc")
+    await store.set_meta("command-hash", "def")
+    assert await store.get_meta("command-hash") == "def"
+
+
+async def test_set_places_changes_only_given_values(store: Store) -> None:
+    """set_places stores the ids it is given and leaves the others alone."""
+    game = await lobby(store)
+    await store.set_places(game.id, lobby_message_id=1, thread_id=THREAD)
+    await store.set_places(game.id, board_message_id=2)
+    saved = await store.game(game.id)
+    assert saved is not None
+    assert (saved.lobby_message_id, saved.board_message_id, saved.thread_id) == (1, 2, THREAD)
+    assert saved.home_id == THREAD
+
+
+async def test_games_here_finds_by_thread_id(store: Store) -> None:
+    """A game is found from the thread it is played in."""
+    game = await active_game(store)
+    await store.set_places(game.id, thread_id=THREAD)
+    assert [g.id for g in await store.games_here("rumble", THREAD, (ACTIVE,))] == [game.id]
+
+
+async def test_games_here_finds_by_channel_id(store: Store) -> None:
+    """A game is found from the channel it was opened in."""
+    game = await active_game(store)
+    await store.set_places(game.id, thread_id=THREAD)
+    assert [g.id for g in await store.games_here("rumble", CHANNEL, (ACTIVE,))] == [game.id]
+
+
+async def test_games_here_filters_kind_status_and_place(store: Store) -> None:
+    """games_here ignores other kinds, other statuses and other places, newest first."""
+    older = await active_game(store)
+    newer = await lobby(store)
+    await lobby(store, kind="purplehouse")
+    assert await store.games_here("rumble", OTHER_CHANNEL, (ACTIVE, LOBBY)) == []
+    assert [g.id for g in await store.games_here("rumble", CHANNEL, (ACTIVE,))] == [older.id]
+    assert [g.id for g in await store.games_here("rumble", CHANNEL, (ACTIVE, LOBBY))] == [newer.id, older.id]
+
+
+async def test_deleting_a_game_cascades_to_seats_and_events(tmp_path: Path) -> None:
+    """With foreign keys on, deleting a game removes its seats and events."""
+    path = tmp_path / "games.db"
+    s = await Store.open(path)
+    try:
+        game = await active_game(s)
+        await move(s, game, 1, 1)
+        keep = await lobby(s, channel=OTHER_CHANNEL)
+        async with s._conn.execute("DELETE FROM games WHERE id = ?", (game.id,)):
+            pass
+        with raw(path) as conn:
+            counts = [
+                conn.execute(f"SELECT COUNT(*) FROM {table} WHERE game_id = ?", (gid,)).fetchone()[0]
+                for table in ("seats", "events")
+                for gid in (game.id, keep.id)
+            ]
+    finally:
+        await s.close()
+    assert counts == [0, 1, 0, 0]

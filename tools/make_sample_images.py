@@ -1,0 +1,64 @@
+"""Regenerate the sample board pictures in docs/images/ from deterministic games.
+
+Run from the repository root: ``python tools/make_sample_images.py``.
+Each game adds its own function to ``SAMPLES``; every function returns
+``{file name: PNG bytes}`` drawn through the real renderer and encoder.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bot.games.rumble import GAME as RUMBLE  # noqa: E402
+from bot.games.rumble.model import RumbleState  # noqa: E402
+from render.encode import encode_png  # noqa: E402
+from render.rumble import render_board as render_rumble  # noqa: E402
+
+OUT_DIR = ROOT / "docs" / "images"
+NAMES = ("Morticia", "Vlad", "Elvira", "Casper", "Winifred")
+
+
+def _rumble_mid_game() -> RumbleState:
+    """Play a seeded game into its second rumble until a room holds three characters."""
+    rng = random.Random(2026)
+    state = RUMBLE.new_game(len(NAMES), seed=13, options={"layout": "classic"})
+    for _ in range(2000):
+        rooms = [p for p in state.positions if p >= 0]
+        crowd = max(rooms.count(r) for r in rooms)
+        if state.rumble == 2 and len(state.exits) >= 4 and crowd >= 3:
+            return state
+        state = RUMBLE.apply(state, state.turn, rng.choice(RUMBLE.legal_actions(state, state.turn)))
+    raise RuntimeError("the seeded game never reached the wanted position; change the seed")
+
+
+def rumble_samples() -> dict[str, bytes]:
+    """The public Rumble board mid-game and the same board as seat 0 sees it."""
+    state = _rumble_mid_game()
+    return {
+        "rumble-board.png": encode_png(render_rumble(RUMBLE.view(state, None), NAMES)),
+        "rumble-private.png": encode_png(render_rumble(RUMBLE.view(state, 0), NAMES)),
+    }
+
+
+SAMPLES: list[Callable[[], dict[str, bytes]]] = [rumble_samples]
+
+
+def main() -> int:
+    """Write every sample picture and print its size."""
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    for make in SAMPLES:
+        for name, png in make().items():
+            (OUT_DIR / name).write_bytes(png)
+            print(f"{OUT_DIR.relative_to(ROOT) / name}: {len(png) / 1024:.1f} KB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
