@@ -19,7 +19,8 @@ from bot.storage import Store
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.rumble",)
+EXTENSIONS = tuple(f"cogs.{kind}" for kind in KITS)
+"""One cog module per game, named after the game's key."""
 COMMAND_HASH_KEY = "command_hash"
 
 

@@ -45,7 +45,8 @@ class Settings:
 
 INTENTS = discord.Intents.none()
 INTENTS.guilds = True
-"""Only the guilds intent: no privileged intents are needed."""
+INTENTS.guild_messages = True
+"""Guilds and guild messages (to notice chat during a silent game); no privileged intents."""
 
 PERMISSIONS = discord.Permissions(
     view_channel=True,

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
 import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -93,6 +94,11 @@ Publish = Callable[[MoveResult], Awaitable[None]]
 """Posts a move's result to Discord; failures there never touch the saved state."""
 
 
+def _draw(kit: GameKit, view: Any, names: list[str]) -> bytes:
+    """Render and encode in one worker-thread hop."""
+    return encode_png(kit.render(view, names))
+
+
 def utcnow() -> datetime:
     """The current time in UTC (the default clock)."""
     return datetime.now(UTC)
@@ -167,8 +173,7 @@ class Sessions:
             raise Refusal("The game has not started yet, so there is no board.")
         view = table.kit.game.view(table.state, seat)
         names = table.names
-        image = await asyncio.to_thread(table.kit.render, view, names)
-        png = await asyncio.to_thread(encode_png, image)
+        png = await asyncio.to_thread(_draw, table.kit, view, names)
         return Picture(png, table.kit.alt_text(view, names))
 
     # --- finding games ----------------------------------------------------------------
@@ -215,6 +220,23 @@ class Sessions:
         await self.store.set_places(
             game_id, lobby_message_id=lobby_message_id, board_message_id=board_message_id, thread_id=thread_id
         )
+
+    async def record_best_score(self, table: Table, rules_key: str, score: int) -> bool:
+        """Keep a finished game's score in its server's table when it is a new best."""
+        if table.record.guild_id is None:
+            return False
+        return await self.store.record_best_score(
+            guild_id=table.record.guild_id,
+            kind=table.record.kind,
+            rules_key=rules_key,
+            score=score,
+            game_id=table.id,
+            now=self._clock(),
+        )
+
+    async def best_scores(self, guild_id: int, kind: str) -> dict[str, int]:
+        """A server's best scores of one game, per rule combination."""
+        return await self.store.best_scores(guild_id, kind)
 
     # --- lobby ---------------------------------------------------------------------
 
@@ -405,19 +427,25 @@ class Sessions:
     ) -> MoveResult:
         game = table.kit.game
         status = FINISHED if game.outcome(after) is not None else ACTIVE
+        dumped = game.dump(after)
+        now = self._clock()
         try:
-            await self.store.save_move(
+            version = await self.store.save_move(
                 table.id,
                 expected_version=table.record.version,
-                state=game.dump(after),
+                state=dumped,
                 status=status,
                 seat=seat,
                 action=action,
-                now=self._clock(),
+                now=now,
             )
         except VersionConflict as exc:
             raise StaleBoard("The game moved on while you were choosing; here is the current board.") from exc
-        new_table = await self.load(table.id)
+        stored = json.loads(json.dumps(dumped))  # exactly what a reload would give
+        record = replace(
+            table.record, state=stored, status=status, version=version, updated_at=now.isoformat(timespec="seconds")
+        )
+        new_table = replace(table, record=record, state=after)
         result = MoveResult(new_table, sentence, await self.render(new_table))
         try:
             await publish(result)

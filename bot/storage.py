@@ -412,6 +412,33 @@ class Store:
             ]
         )
 
+    # --- best scores -----------------------------------------------------------------
+
+    async def record_best_score(
+        self, *, guild_id: int, kind: str, rules_key: str, score: int, game_id: int, now: datetime
+    ) -> bool:
+        """Keep ``score`` if it beats the server's best for that rule combination; True if it did."""
+        (count,) = await self._transaction(
+            [
+                (
+                    "INSERT INTO best_scores (guild_id, kind, rules_key, score, game_id, created_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id, kind, rules_key) DO UPDATE SET"
+                    " score = excluded.score, game_id = excluded.game_id, created_at = excluded.created_at"
+                    " WHERE excluded.score > best_scores.score",
+                    (guild_id, kind, rules_key, score, game_id, _stamp(now)),
+                )
+            ]
+        )
+        return count == 1
+
+    async def best_scores(self, guild_id: int, kind: str) -> dict[str, int]:
+        """The server's best score per rule combination of one game."""
+        async with self._conn.execute(
+            "SELECT rules_key, score FROM best_scores WHERE guild_id = ? AND kind = ?", (guild_id, kind)
+        ) as cur:
+            rows = await cur.fetchall()
+        return {r["rules_key"]: int(r["score"]) for r in rows}
+
     # --- events and meta -----------------------------------------------------------
 
     async def events(self, game_id: int) -> list[EventRecord]:

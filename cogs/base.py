@@ -268,7 +268,12 @@ class GameCog(commands.GroupCog):
 
         async def work() -> None:
             await interaction.response.defer()
-            await self.bot.sessions.play(game_id, interaction.user.id, action, version=version, publish=self.publish)
+            result = await self.bot.sessions.play(
+                game_id, interaction.user.id, action, version=version, publish=self.publish
+            )
+            message = interaction.message
+            if message is not None and message.flags.ephemeral:
+                await self._refresh_private(interaction, result.table)
 
         await self._run(interaction, work)
 
@@ -349,7 +354,27 @@ class GameCog(commands.GroupCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await self.bot.sessions.render(table, seat)
         view = table.kit.game.view(table.state, seat)
-        await reply(interaction, self.private_summary(view), file=messages.board_file(picture, "my-view.png"))
+        controls = messages.private_view(table, seat)
+        extra = {"view": controls} if controls else {}
+        await reply(
+            interaction, self.private_summary(view), file=messages.board_file(picture, "my-view.png"), **extra
+        )
+
+    async def _refresh_private(self, interaction: discord.Interaction, table: Table) -> None:
+        """After a move made from a private view, redraw that ephemeral message in place."""
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or table.state is None:
+            return
+        picture = await self.bot.sessions.render(table, seat)
+        view = table.kit.game.view(table.state, seat)
+        try:
+            await interaction.edit_original_response(
+                content=self.private_summary(view),
+                attachments=[messages.board_file(picture, "my-view.png")],
+                view=messages.private_view(table, seat),
+            )
+        except discord.HTTPException:
+            log.info("private view of game %s could not be refreshed", table.id, exc_info=True)
 
     def private_summary(self, view: Any) -> str:
         """The one-line text of a private view; games override it."""

@@ -85,33 +85,44 @@ def board_embed(table: Table, sentence: str | None) -> discord.Embed:
     return embed
 
 
+def add_choice_controls(view: discord.ui.View, table: Table, seat: int, *, rows: int = MAX_SELECT_ROWS) -> None:
+    """Add one select per group of ``seat``'s legal choices (split in 25s), at most ``rows`` selects."""
+    kit = table.kit
+    if table.record.status != ACTIVE or table.state is None or seat not in table.to_act():
+        return
+    groups: dict[str, list[discord.SelectOption]] = {}
+    for c in kit.game.choices(table.state, seat):
+        groups.setdefault(c.group, []).append(discord.SelectOption(label=c.label[:100], value=c.action))
+    used = 0
+    for group, options in groups.items():
+        it = iter(options)
+        part = 0
+        while (chunk := list(islice(it, MAX_OPTIONS))) and used < rows:
+            title = kit.group_titles.get(group, "Choose…") + (" (more)" if part else "")
+            view.add_item(MoveSelect(table.id, table.record.version, f"{group}{part}", title, chunk, row=used))
+            used += 1
+            part += 1
+
+
 def board_view(table: Table) -> discord.ui.View:
     """Controls on the board: the acting seat's moves (when public), My view and Rules."""
     view = discord.ui.View(timeout=None)
-    kit = table.kit
-    if table.record.status == ACTIVE and kit.public_choices and table.state is not None:
-        rows = 0
+    if table.kit.public_choices:
         for seat in sorted(table.to_act()):
-            choices = kit.game.choices(table.state, seat)
-            groups: dict[str, list[discord.SelectOption]] = {}
-            for c in choices:
-                groups.setdefault(c.group, []).append(discord.SelectOption(label=c.label[:100], value=c.action))
-            for group, options in groups.items():
-                it = iter(options)
-                part = 0
-                while chunk := list(islice(it, MAX_OPTIONS)):
-                    if rows >= MAX_SELECT_ROWS:
-                        break
-                    title = kit.group_titles.get(group, "Choose…")
-                    if part:
-                        title = f"{title} (more)"
-                    view.add_item(MoveSelect(table.id, table.record.version, f"{group}{part}", title, chunk, row=rows))
-                    rows += 1
-                    part += 1
+            add_choice_controls(view, table, seat)
     if table.record.status in (ACTIVE, FINISHED):
         view.add_item(MyViewButton(table.id))
     view.add_item(RulesButton(table.id))
     return view
+
+
+def private_view(table: Table, seat: int) -> discord.ui.View | None:
+    """The seat's own controls for games whose choices are secret (None when it owes nothing)."""
+    if table.kit.public_choices or seat not in table.to_act():
+        return None
+    view = discord.ui.View(timeout=None)
+    add_choice_controls(view, table, seat, rows=5)
+    return view if view.children else None
 
 
 def mention_line(table: Table) -> str:

@@ -12,6 +12,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from PIL import Image
+
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -20,6 +22,7 @@ from bot.games.rumble import GAME as RUMBLE  # noqa: E402
 from bot.games.rumble.model import RumbleState  # noqa: E402
 from render.encode import encode_png  # noqa: E402
 from render.rumble import render_board as render_rumble  # noqa: E402
+from tools import sample_ghost_at_home, sample_purple_house, sample_quiet_house  # noqa: E402
 
 OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper", "Winifred")
@@ -47,7 +50,21 @@ def rumble_samples() -> dict[str, bytes]:
     }
 
 
-SAMPLES: list[Callable[[], dict[str, bytes]]] = [rumble_samples]
+def _encoded(samples: Callable[[], list[tuple[str, Image.Image]]]) -> Callable[[], dict[str, bytes]]:
+    """Adapt a ``tools/sample_<game>.py`` ``samples()`` function to PNG bytes."""
+
+    def make() -> dict[str, bytes]:
+        return {name: encode_png(image) for name, image in samples()}
+
+    return make
+
+
+SAMPLES: list[Callable[[], dict[str, bytes]]] = [
+    rumble_samples,
+    _encoded(sample_purple_house.samples),
+    _encoded(sample_quiet_house.samples),
+    _encoded(sample_ghost_at_home.samples),
+]
 
 
 def main() -> int:
