@@ -8,6 +8,12 @@ from typing import Any
 
 from PIL import Image
 
+import bot.games.ghost_at_home
+import bot.games.purple_house
+import bot.games.quiet_house
+import render.ghost_at_home
+import render.purple_house
+import render.quiet_house
 import render.rumble
 from bot.games import rumble
 from bot.games.base import Game
@@ -36,5 +42,50 @@ KITS: dict[str, GameKit] = {
         public_choices=True,
         group_titles={"move": "Move a lone character…", "fight": "Start a fight: pick the victim…"},
         colour=0xC0392B,
+    ),
+    "ghostathome": GameKit(
+        game=bot.games.ghost_at_home.GAME,
+        render=render.ghost_at_home.render_board,
+        alt_text=render.ghost_at_home.alt_text,
+        public_choices=False,
+        group_titles={
+            "rooms": "Explore rooms…",
+            "ghost": "Send a ghost at…",
+            "cat": "Put a cat on your floor…",
+            "light": "Turn on a light…",
+            "special": "Play a special card…",
+            "discard": "Discard and draw…",
+            "pass": "Pass (your hand is empty)…",
+            "defend": "A ghost is coming: defend?",
+            "escape": "Stop the escape?",
+        },
+        colour=0x3D5A80,
+    ),
+    "purplehouse": GameKit(
+        game=bot.games.purple_house.GAME,
+        render=render.purple_house.render_board,
+        alt_text=render.purple_house.alt_text,
+        public_choices=False,
+        group_titles={
+            "flip": "Flip a card (you hold the Key)…",
+            "house": "Tidy the House…",
+            "ready": "Get ready…",
+            **{f"card{i}": f"Modify card {i}…" for i in range(1, 8)},
+        },
+        colour=0x7D3C98,
+    ),
+    "quiethouse": GameKit(
+        game=bot.games.quiet_house.GAME,
+        render=render.quiet_house.render_board,
+        alt_text=render.quiet_house.alt_text,
+        public_choices=True,
+        group_titles={
+            "rook": "Move the Rook…",
+            "candlestick": "Move the Candlestick…",
+            "monkey": "Move the Monkey…",
+            "mouse": "Move the Mouse…",
+            "mirror": "Move the Mirror…",
+        },
+        colour=0x5B8C85,
     ),
 }

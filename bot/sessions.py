@@ -159,13 +159,13 @@ class Sessions:
 
     async def load(self, game_id: int) -> Table:
         """Load a game with its seats and state; Refusal if it does not exist."""
-        record = await self.store.game(game_id)
-        if record is None or record.kind not in self.kits:
+        found = await self.store.game_and_seats(game_id)
+        if found is None or found[0].kind not in self.kits:
             raise Refusal("That game no longer exists; start one with the game's `new` command.")
+        record, seats = found
         kit = self.kits[record.kind]
-        seats = tuple(await self.store.seats(game_id))
         state = kit.game.load(record.state) if record.state is not None else None
-        return Table(record, seats, state, kit)
+        return Table(record, tuple(seats), state, kit)
 
     async def render(self, table: Table, seat: int | None = None) -> Picture:
         """Draw and encode the board for a seat (None: public), off the event loop."""

@@ -151,8 +151,8 @@ class Store:
 
     async def schema_version(self) -> int:
         """The number of the last migration applied."""
-        async with self._conn.execute("PRAGMA user_version") as cur:
-            row = await cur.fetchone()
+        found = await self._rows("PRAGMA user_version")
+        row = found[0] if found else None
         return int(row[0]) if row else 0
 
     async def _migrate(self, upto: int | None) -> None:
@@ -170,13 +170,15 @@ class Store:
                 await self._x("ROLLBACK")
                 raise
 
-    async def _x(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[int, int | None]:
-        """Execute one statement, close its cursor, return (rowcount, lastrowid)."""
-        cur = await self._conn.execute(sql, params)
-        try:
-            return cur.rowcount, cur.lastrowid
-        finally:
-            await cur.close()
+    async def _x(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        """Execute one statement in a single trip to the database thread; return the rows it changed."""
+        before = self._conn.total_changes
+        await self._conn.execute_fetchall(sql, params)
+        return self._conn.total_changes - before
+
+    async def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+        """Run a query in a single trip to the database thread."""
+        return list(await self._conn.execute_fetchall(sql, params))
 
     async def _transaction(self, statements: Iterable[tuple[str, tuple[Any, ...]]]) -> list[int]:
         """Run statements in one transaction; return each one's rowcount."""
@@ -184,8 +186,7 @@ class Store:
         await self._x("BEGIN IMMEDIATE")
         try:
             for sql, params in statements:
-                count, _ = await self._x(sql, params)
-                counts.append(count)
+                counts.append(await self._x(sql, params))
             await self._x("COMMIT")
         except BaseException:
             await self._x("ROLLBACK")
@@ -210,11 +211,12 @@ class Store:
         stamp = _stamp(now)
         await self._x("BEGIN IMMEDIATE")
         try:
-            _, game_id = await self._x(
+            (row,) = await self._rows(
                 "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed,"
-                " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
                 (kind, guild_id, channel_id, host_id, json.dumps(dict(options)), seed, stamp, stamp),
             )
+            game_id = int(row["id"])
             await self._x(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                 (game_id, host_id, host_name),
@@ -226,39 +228,38 @@ class Store:
         except BaseException:
             await self._x("ROLLBACK")
             raise
-        game = await self.game(int(game_id or 0))
+        game = await self.game(game_id)
         assert game is not None
         return game
 
     async def game(self, game_id: int) -> GameRecord | None:
         """Load one game row."""
-        async with self._conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
+        found = await self._rows("SELECT * FROM games WHERE id = ?", (game_id,))
+        row = found[0] if found else None
         return _game(row) if row else None
 
     async def open_lobby(self, kind: str, channel_id: int) -> GameRecord | None:
         """The open lobby of ``kind`` in a channel, if any."""
-        async with self._conn.execute(
+        found = await self._rows(
             "SELECT * FROM games WHERE kind = ? AND channel_id = ? AND status = 'lobby'", (kind, channel_id)
-        ) as cur:
-            row = await cur.fetchone()
+        )
+        row = found[0] if found else None
         return _game(row) if row else None
 
     async def games_here(self, kind: str, place_id: int, statuses: tuple[str, ...]) -> list[GameRecord]:
         """Games of ``kind`` whose channel or thread is ``place_id``, newest first."""
         marks = ",".join("?" * len(statuses))
-        async with self._conn.execute(
+        rows = await self._rows(
             f"SELECT * FROM games WHERE kind = ? AND (thread_id = ? OR channel_id = ?) AND status IN ({marks})"
             " ORDER BY id DESC",
             (kind, place_id, place_id, *statuses),
-        ) as cur:
-            rows = await cur.fetchall()
+        )
         return [_game(r) for r in rows]
 
     async def count_games(self) -> int:
         """How many games are stored (any status)."""
-        async with self._conn.execute("SELECT COUNT(*) FROM games") as cur:
-            row = await cur.fetchone()
+        found = await self._rows("SELECT COUNT(*) FROM games")
+        row = found[0] if found else None
         return int(row[0]) if row else 0
 
     async def set_places(
@@ -308,7 +309,7 @@ class Store:
         await self._x("BEGIN IMMEDIATE")
         try:
             for i, (sql, params) in enumerate(statements):
-                count, _ = await self._x(sql, params)
+                count = await self._x(sql, params)
                 if i == 0 and count != 1:
                     raise VersionConflict(game_id)
             await self._x("COMMIT")
@@ -339,7 +340,7 @@ class Store:
         new_version = expected_version + 1
         await self._x("BEGIN IMMEDIATE")
         try:
-            count, _ = await self._x(
+            count = await self._x(
                 "UPDATE games SET state = ?, status = ?, version = ?, updated_at = ? WHERE id = ? AND version = ?",
                 (json.dumps(state), status, new_version, stamp, game_id, expected_version),
             )
@@ -374,9 +375,25 @@ class Store:
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
         """The game's seats in seat order."""
-        async with self._conn.execute("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)) as cur:
-            rows = await cur.fetchall()
+        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         return [SeatRecord(r["game_id"], r["seat"], r["user_id"], r["name"], bool(r["is_bot"])) for r in rows]
+
+    async def game_and_seats(self, game_id: int) -> tuple[GameRecord, list[SeatRecord]] | None:
+        """A game and its seats in one query (the hot path of every move)."""
+        rows = await self._rows(
+            "SELECT games.*, seats.seat AS s_seat, seats.user_id AS s_user, seats.name AS s_name,"
+            " seats.is_bot AS s_bot FROM games LEFT JOIN seats ON seats.game_id = games.id"
+            " WHERE games.id = ? ORDER BY seats.seat",
+            (game_id,),
+        )
+        if not rows:
+            return None
+        seats = [
+            SeatRecord(game_id, r["s_seat"], r["s_user"], r["s_name"], bool(r["s_bot"]))
+            for r in rows
+            if r["s_seat"] is not None
+        ]
+        return _game(rows[0]), seats
 
     async def add_seat(self, game_id: int, user_id: int, name: str) -> bool:
         """Seat a user in a lobby after the others; False if already seated."""
@@ -433,26 +450,24 @@ class Store:
 
     async def best_scores(self, guild_id: int, kind: str) -> dict[str, int]:
         """The server's best score per rule combination of one game."""
-        async with self._conn.execute(
+        rows = await self._rows(
             "SELECT rules_key, score FROM best_scores WHERE guild_id = ? AND kind = ?", (guild_id, kind)
-        ) as cur:
-            rows = await cur.fetchall()
+        )
         return {r["rules_key"]: int(r["score"]) for r in rows}
 
     # --- events and meta -----------------------------------------------------------
 
     async def events(self, game_id: int) -> list[EventRecord]:
         """Every action applied to the game, in order."""
-        async with self._conn.execute("SELECT * FROM events WHERE game_id = ? ORDER BY seq", (game_id,)) as cur:
-            rows = await cur.fetchall()
+        rows = await self._rows("SELECT * FROM events WHERE game_id = ? ORDER BY seq", (game_id,))
         return [
             EventRecord(r["game_id"], r["seq"], r["seat"], r["action"], r["version"], r["created_at"]) for r in rows
         ]
 
     async def get_meta(self, key: str) -> str | None:
         """A bot-wide value, e.g. the hash of the last synced command tree."""
-        async with self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
-            row = await cur.fetchone()
+        found = await self._rows("SELECT value FROM meta WHERE key = ?", (key,))
+        row = found[0] if found else None
         return row[0] if row else None
 
     async def set_meta(self, key: str, value: str) -> None:

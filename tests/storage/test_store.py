@@ -414,3 +414,19 @@ async def test_deleting_a_game_cascades_to_seats_and_events(tmp_path: Path) -> N
     finally:
         await s.close()
     assert counts == [0, 1, 0, 0]
+
+
+# --- the hot path -------------------------------------------------------------------
+
+
+async def test_game_and_seats_matches_the_separate_reads(store: Store) -> None:
+    """One joined read gives the same game row and seats as game() and seats()."""
+    game = await active_game(store)
+    await move(store, game, game.version, 1)
+    found = await store.game_and_seats(game.id)
+    assert found == (await store.game(game.id), await store.seats(game.id))
+
+
+async def test_game_and_seats_of_an_unknown_game_is_none(store: Store) -> None:
+    """A missing game gives None, not an empty record."""
+    assert await store.game_and_seats(999) is None
