@@ -7,11 +7,14 @@ seat's own secret characters) on the right, the exit line along the bottom.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from bot.games.rumble.model import RumbleView
 from render.text import Font, draw_text, fit_text, font, pack_widths, text_width, wrap_widths
@@ -290,9 +293,12 @@ def _draw_chip_block(
 # --- the frame: what stays the same for a whole game (drawn once, then copied) ----------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _Frame:
-    """The unchanging parts of a board; equal frames share one cached picture."""
+    """The unchanging parts of a board; equal frames are one object (see :func:`_frame_of`).
+
+    Frames compare and hash by identity, cheap in the keys of cached pieces.
+    """
 
     rows: int
     cols: int
@@ -301,22 +307,34 @@ class _Frame:
     doors: frozenset[frozenset[int]]
     exit_points: tuple[int, ...]
     private: bool
-    """A seat's view: the legend explains the gold ring."""
+    """A seat's view: the legend explains the gold ring, the panel has a box for its characters."""
+    players: int
+    rumbles: int
 
     def room_at(self) -> dict[tuple[int, int], int]:
         """Room id per occupied grid cell."""
         return {(row, col): index for index, _, row, col in self.rooms}
 
 
+_FRAMES: dict[tuple[object, ...], _Frame] = {}
+"""The one frame object per distinct frame: a few per layout, player count and public or private view."""
+
+
 def _frame_of(view: RumbleView) -> _Frame:
-    return _Frame(
-        rows=view.rows,
-        cols=view.cols,
-        rooms=tuple((r.index, r.name, r.row, r.col) for r in view.rooms),
-        doors=frozenset(frozenset(d) for d in view.doors),
-        exit_points=view.exit_points,
-        private=view.seat is not None and bool(view.my_characters),
+    fields = (
+        view.rows,
+        view.cols,
+        tuple((r.index, r.name, r.row, r.col) for r in view.rooms),
+        frozenset(frozenset(d) for d in view.doors),
+        view.exit_points,
+        view.seat is not None and bool(view.my_characters),
+        view.players,
+        view.rumbles,
     )
+    frame = _FRAMES.get(fields)
+    if frame is None:
+        frame = _FRAMES.setdefault(fields, _Frame(*fields))
+    return frame
 
 
 def cell_box(rows: int, cols: int, row: int, col: int) -> tuple[float, float, float, float]:
@@ -350,6 +368,7 @@ def _frame_image(frame: _Frame) -> Image.Image:
     for index, _, _, _ in frame.rooms:
         _draw_room_walls(draw, frame, index)
     _draw_exit_frame(image, frame)
+    _draw_panel_frame(image, frame)
     legend = [(CROWDED_EDGE, "Red room: a fight can start"), (WALL, "Gap in a wall: a door")]
     if frame.private:
         legend.append((GOLD, "Gold ring: your character"))
@@ -361,10 +380,15 @@ def _frame_image(frame: _Frame) -> Image.Image:
     return image
 
 
-def _draw_room_floor(image: Image.Image, frame: _Frame, index: int, crowded: bool) -> None:
-    """Fill a room's cell and write its name, with the fight tag when ``crowded``."""
+def _draw_room_floor(
+    image: Image.Image, frame: _Frame, index: int, crowded: bool, offset: tuple[int, int] = (0, 0)
+) -> None:
+    """Fill a room's cell and write its name, with the fight tag when ``crowded``.
+
+    ``offset`` is the board point at the top-left of ``image`` (a crop of the board).
+    """
     _, name, row, col = frame.rooms[index]
-    x0, y0, x1, y1 = cell_box(frame.rows, frame.cols, row, col)
+    x0, y0, x1, y1 = _shifted(cell_box(frame.rows, frame.cols, row, col), *offset)
     ImageDraw.Draw(image).rectangle((x0, y0, x1, y1), fill=CROWDED_ROOM if crowded else ROOM)
     name_w = x1 - x0 - 2 * ROOM_INSET
     if crowded:
@@ -379,10 +403,13 @@ def _draw_room_floor(image: Image.Image, frame: _Frame, index: int, crowded: boo
     draw_text(image, (x0 + ROOM_INSET, y0 + ROOM_INSET + 11), label, face, TEXT, "lm")
 
 
-def _draw_room_walls(draw: ImageDraw.ImageDraw, frame: _Frame, index: int) -> None:
-    """The four walls of a room: an opening where a door leads to the room beyond."""
+def _draw_room_walls(draw: ImageDraw.ImageDraw, frame: _Frame, index: int, offset: tuple[int, int] = (0, 0)) -> None:
+    """The four walls of a room: an opening where a door leads to the room beyond.
+
+    ``offset`` is the board point at the top-left of the picture drawn on.
+    """
     _, _, row, col = frame.rooms[index]
-    x0, y0, x1, y1 = cell_box(frame.rows, frame.cols, row, col)
+    x0, y0, x1, y1 = _shifted(cell_box(frame.rows, frame.cols, row, col), *offset)
     room_at = frame.room_at()
     sides = ((0, 1, (x1, y0, x1, y1)), (1, 0, (x0, y1, x1, y1)), (0, -1, (x0, y0, x0, y1)), (-1, 0, (x0, y0, x1, y0)))
     for dr, dc, seg in sides:
@@ -438,28 +465,167 @@ def _draw_exit_frame(image: Image.Image, frame: _Frame) -> None:
         draw_text(image, (x0 + 10, y0 + 14), label, font(14, bold=True), GOLD if last else MUTED, "lm")
 
 
-# --- what changes move by move ----------------------------------------------------------------
+# --- what changes move by move: small patches drawn once, then pasted -------------------------
+
+IntBox = tuple[int, int, int, int]
+
+
+class _Patches:
+    """Pieces of board (a room's characters, a score row, a status line...) drawn once, then pasted.
+
+    Most of a board is the same from one move to the next: a move changes one
+    or two rooms, a row or two of scores, the header. Each piece is keyed by
+    everything that shapes its pixels, including what lies under it, and is
+    drawn on a crop of the board the first time; only the box of pixels it
+    changed is kept. A pasted piece is pixel for pixel what drawing it in
+    place gives. Least recently used pieces go first past ``max_bytes``.
+    """
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._items: OrderedDict[Hashable, tuple[Image.Image, tuple[int, int]] | None] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def paste(
+        self,
+        image: Image.Image,
+        key: Hashable,
+        region: IntBox,
+        draw: Callable[[Image.Image, int, int], None],
+        *,
+        trim: bool = True,
+    ) -> None:
+        """Paste the piece ``key`` into ``region`` of ``image``, drawing it first if it is not cached.
+
+        ``draw(canvas, dx, dy)`` draws the piece on ``canvas``, a crop of
+        ``image`` whose top-left is the board point (dx, dy): board coordinates
+        minus (dx, dy). dx and dy are even, so coordinates keep their rounding
+        (Python rounds halves to even) and the piece looks the same as drawn in
+        place. Whatever ``draw`` puts outside ``region`` is dropped. With
+        ``trim`` only the box of pixels that ``draw`` changed is kept and pasted;
+        without it the whole region is, which a piece must ask for when the
+        region's pixels it leaves alone can differ from one board to the next.
+        """
+        with self._lock:
+            found = key in self._items
+            if found:
+                self._items.move_to_end(key)
+                piece = self._items[key]
+        if not found:
+            piece = self._draw(image, region, draw, trim)
+            with self._lock:
+                if key not in self._items:
+                    self._items[key] = piece
+                    self.bytes += _piece_bytes(piece)
+                while self.bytes > self.max_bytes and len(self._items) > 1:
+                    self.bytes -= _piece_bytes(self._items.popitem(last=False)[1])
+        if piece is not None:
+            image.paste(*piece)
+
+    @staticmethod
+    def _draw(
+        image: Image.Image, region: IntBox, draw: Callable[[Image.Image, int, int], None], trim: bool
+    ) -> tuple[Image.Image, tuple[int, int]] | None:
+        x0, y0, x1, y1 = region
+        dx, dy = x0 - x0 % 2, y0 - y0 % 2
+        canvas = image.crop((dx, dy, x1, y1))
+        draw(canvas, dx, dy)
+        inside = (x0 - dx, y0 - dy, x1 - dx, y1 - dy)
+        after = canvas.crop(inside)
+        if not trim:
+            return after, (x0, y0)
+        changed = ImageChops.difference(after, image.crop(region)).getbbox()
+        if changed is None:
+            return None
+        return after.crop(changed), (x0 + changed[0], y0 + changed[1])
+
+
+def _piece_bytes(piece: tuple[Image.Image, tuple[int, int]] | None) -> int:
+    return 0 if piece is None else piece[0].width * piece[0].height * 4
+
+
+_PATCHES = _Patches(max_bytes=12_000_000)
+"""Shared by every game on the server: the pieces of a dozen boards' recent moves."""
+
+
+def _outer(box: tuple[float, float, float, float]) -> IntBox:
+    """The whole pixels a float box touches when it is rounded or truncated."""
+    x0, y0, x1, y1 = box
+    return math.floor(x0), math.floor(y0), math.ceil(x1) + 1, math.ceil(y1) + 1
+
+
+def _shifted(box: tuple[float, float, float, float], dx: int, dy: int) -> tuple[float, float, float, float]:
+    return box[0] - dx, box[1] - dy, box[2] - dx, box[3] - dy
+
+
+def _chips_key(view: RumbleView, characters: Sequence[int]) -> tuple[Hashable, ...]:
+    """Everything about these characters that shows on their chips."""
+    mine = view.my_characters
+    return tuple((c, c in mine, view.character_names[c]) for c in characters)
+
+
+def _chip_box(view: RumbleView, frame: _Frame, index: int) -> tuple[float, float, float, float]:
+    """Where a room's characters go: below its name, inside its walls."""
+    _, _, row, col = frame.rooms[index]
+    x0, y0, x1, y1 = cell_box(frame.rows, frame.cols, row, col)
+    return x0 + ROOM_INSET, y0 + ROOM_INSET + 27, x1 - ROOM_INSET, y1 - ROOM_INSET
 
 
 def _draw_house(image: Image.Image, view: RumbleView, frame: _Frame) -> None:
-    """Repaint crowded rooms (fill, tag, walls) on the frame, then every room's characters."""
+    """Repaint crowded rooms (fill, tag, walls) over the frame, then every room's characters.
+
+    A crowded room's repaint covers its whole cell (its walls only repaint
+    what the frame already has around it), so it is pasted whole, over
+    whatever a crowded neighbour left in a doorway.
+    """
     crowded = _crowded(view)
     for index in sorted(crowded):
-        _draw_room_floor(image, frame, index, crowded=True)
-    draw = ImageDraw.Draw(image)
-    for index in sorted(crowded):
-        _draw_room_walls(draw, frame, index)
+        _, _, row, col = frame.rooms[index]
+        x0, y0, x1, y1 = cell_box(frame.rows, frame.cols, row, col)
+        _PATCHES.paste(
+            image,
+            ("crowded", frame, index),
+            (int(x0), int(y0), int(x1) + 1, int(y1) + 1),
+            lambda canvas, dx, dy, index=index: _draw_crowded_room(canvas, frame, index, dx, dy),
+            trim=False,
+        )
     for room in view.rooms:
-        x0, y0, x1, y1 = cell_box(view.rows, view.cols, room.row, room.col)
-        box = (x0 + ROOM_INSET, y0 + ROOM_INSET + 27, x1 - ROOM_INSET, y1 - ROOM_INSET)
-        _draw_chip_block(image, view, room.characters, box)
+        if room.characters:
+            box = _chip_box(view, frame, room.index)
+            _PATCHES.paste(
+                image,
+                ("chips", frame, room.index, room.index in crowded, _chips_key(view, room.characters)),
+                _outer(box),
+                lambda canvas, dx, dy, box=box, room=room: _draw_chip_block(
+                    canvas, view, room.characters, _shifted(box, dx, dy)
+                ),
+            )
 
 
-def _draw_exit_chips(image: Image.Image, view: RumbleView) -> None:
+def _draw_crowded_room(image: Image.Image, frame: _Frame, index: int, dx: int, dy: int) -> None:
+    """A crowded room's fill, tag, name and walls, on a crop whose top-left is board point (dx, dy)."""
+    _draw_room_floor(image, frame, index, crowded=True, offset=(dx, dy))
+    _draw_room_walls(ImageDraw.Draw(image), frame, index, offset=(dx, dy))
+
+
+def _exit_chip_place(view: RumbleView, rank: int, character: int) -> tuple[_Chip, float, float]:
+    x0, y0, x1, _ = _slot_box(rank)
+    chip = _chip(view, character, 20, max_width=x1 - x0 - 16)
+    return chip, (x0 + x1 - chip.width) / 2, y0 + (22 + SLOT_H - chip.height) / 2
+
+
+def _draw_exit_chips(image: Image.Image, view: RumbleView, frame: _Frame) -> None:
     for rank, character in enumerate(_exit_order(view)):
-        x0, y0, x1, _ = _slot_box(rank)
-        chip = _chip(view, character, 20, max_width=x1 - x0 - 16)
-        _draw_chip(image, chip, (x0 + x1 - chip.width) / 2, y0 + (22 + SLOT_H - chip.height) / 2)
+        chip, x, y = _exit_chip_place(view, rank, character)
+        m = chip.margin
+        key = ("exit", frame, rank, _chips_key(view, (character,)))
+        _PATCHES.paste(
+            image,
+            key,
+            _outer((x - m, y - m, x + chip.width + m, y + chip.height + m)),
+            lambda canvas, dx, dy, chip=chip, x=x, y=y: _draw_chip(canvas, chip, x - dx, y - dy),
+        )
 
 
 # --- header, panel, exit line ----------------------------------------------------------------
@@ -482,75 +648,130 @@ def _status(view: RumbleView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
     return f"{left} quiet {turns} left before the anti-stall rule", PANEL, MUTED
 
 
+def _header_right(view: RumbleView, names: Sequence[str]) -> tuple[str, RGB]:
+    if view.finished:
+        return "Game over", GOLD
+    if view.turn is not None and view.turn == view.seat:
+        return "▶ Your turn", GOLD
+    if view.turn is not None:
+        return f"▶ {_seat_name(names, view.turn)} to play", TEXT
+    return "", TEXT
+
+
 def _draw_header(image: Image.Image, view: RumbleView, names: Sequence[str]) -> None:
     title = f"Rumble {view.rumble} of {view.rumbles}"
-    face = font(30, bold=True)
-    draw_text(image, (MARGIN, HEADER_H / 2), title, face, TEXT, "lm")
-    sub_x = MARGIN + text_width(title, face) + 14
-    draw_text(image, (sub_x, HEADER_H / 2 + 3), _short_layout(view), font(19), MUTED, "lm")
-
-    if view.finished:
-        right, colour = "Game over", GOLD
-    elif view.turn is not None and view.turn == view.seat:
-        right, colour = "▶ Your turn", GOLD
-    elif view.turn is not None:
-        right, colour = f"▶ {_seat_name(names, view.turn)} to play", TEXT
-    else:
-        right, colour = "", TEXT
-    label, rface = fit_text(
-        right, WIDTH - MARGIN - sub_x - text_width(_short_layout(view), font(19)) - 30, 26, 17, bold=True
+    layout = _short_layout(view)
+    right, colour = _header_right(view, names)
+    _PATCHES.paste(
+        image,
+        ("header", title, layout, right, colour),
+        (0, 0, WIDTH, STATUS_Y),
+        lambda canvas, dx, dy: _draw_title_line(canvas, title, layout, right, colour, dx, dy),
     )
-    draw_text(image, (WIDTH - MARGIN, HEADER_H / 2), label, rface, colour, "rm")
-
     text, fill, ink = _status(view, names)
     box = (MARGIN, STATUS_Y, WIDTH - MARGIN, STATUS_Y + STATUS_H)
+    _PATCHES.paste(
+        image, ("status", text, fill, ink), box, lambda canvas, dx, dy: _draw_status(canvas, text, fill, ink, dx, dy)
+    )
+
+
+def _draw_title_line(image: Image.Image, title: str, layout: str, right: str, colour: RGB, dx: int, dy: int) -> None:
+    face = font(30, bold=True)
+    draw_text(image, (MARGIN - dx, HEADER_H / 2 - dy), title, face, TEXT, "lm")
+    sub_x = MARGIN + text_width(title, face) + 14
+    draw_text(image, (sub_x - dx, HEADER_H / 2 + 3 - dy), layout, font(19), MUTED, "lm")
+    label, rface = fit_text(right, WIDTH - MARGIN - sub_x - text_width(layout, font(19)) - 30, 26, 17, bold=True)
+    draw_text(image, (WIDTH - MARGIN - dx, HEADER_H / 2 - dy), label, rface, colour, "rm")
+
+
+def _draw_status(image: Image.Image, text: str, fill: RGB, ink: RGB, dx: int, dy: int) -> None:
+    box = (MARGIN - dx, STATUS_Y - dy, WIDTH - MARGIN - dx, STATUS_Y + STATUS_H - dy)
     _rounded(image, box, 8, fill)
     label, sface = fit_text(text, box[2] - box[0] - 24, 21, 14, bold=fill != PANEL)
     draw_text(image, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, sface, ink, "mm")
 
 
-def _draw_panel(image: Image.Image, view: RumbleView, names: Sequence[str]) -> None:
-    x0, x1 = PANEL_X, PANEL_X + PANEL_W
-    y = BODY_Y
-    private = view.seat is not None and bool(view.my_characters)
-    if private:
-        box_h = 96
-        _rounded(image, (x0, y, x1, y + box_h), 10, PANEL, outline=GOLD, width=3)
-        draw_text(image, (x0 + 16, y + 22), "★ Your characters", font(21, bold=True), GOLD, "lm")
-        _draw_chip_block(image, view, view.my_characters, (x0 + 14, y + 42, x1 - 14, y + box_h - 10))
-        y += box_h + 12
+PRIVATE_BOX_H = 96
+SCORE_ROW_H = 38
+SCORE_COL_W = 36
 
-    row_h = 38
-    _rounded(image, (x0, y, x1, y + 40 + 26 + view.players * row_h + 10), 10, PANEL)
-    draw_text(image, (x0 + 16, y + 22), "Final scores" if view.finished else "Scores", font(22, bold=True), TEXT, "lm")
-    y += 40
-    col_w = 36
+
+def _panel_layout(frame: _Frame) -> tuple[float, float, list[float], float]:
+    """Top of the score box, x of the totals, x of each rumble's column, width left for names."""
+    x0, x1 = PANEL_X, PANEL_X + PANEL_W
+    y = BODY_Y + (PRIVATE_BOX_H + 12 if frame.private else 0)
     total_x = x1 - 14
-    round_x = [total_x - 62 - (view.rumbles - 1 - i) * col_w for i in range(view.rumbles)]
+    round_x = [total_x - 62 - (frame.rumbles - 1 - i) * SCORE_COL_W for i in range(frame.rumbles)]
+    name_w = round_x[0] - SCORE_COL_W / 2 - (x0 + 36) - 4
+    return y, total_x, round_x, name_w
+
+
+def _draw_panel_frame(image: Image.Image, frame: _Frame) -> None:
+    """The panel's boxes and column heads, the same all game."""
+    x0, x1 = PANEL_X, PANEL_X + PANEL_W
+    y, total_x, round_x, _ = _panel_layout(frame)
+    if frame.private:
+        top = BODY_Y
+        _rounded(image, (x0, top, x1, top + PRIVATE_BOX_H), 10, PANEL, outline=GOLD, width=3)
+        draw_text(image, (x0 + 16, top + 22), "★ Your characters", font(21, bold=True), GOLD, "lm")
+    _rounded(image, (x0, y, x1, y + 40 + 26 + frame.players * SCORE_ROW_H + 10), 10, PANEL)
+    y += 40
     small = font(15, bold=True)
     for i, rx in enumerate(round_x):
         draw_text(image, (rx, y + 12), f"R{i + 1}", small, MUTED, "mm")
     draw_text(image, (total_x, y + 12), "Total", small, MUTED, "rm")
-    y += 26
+
+
+def _draw_panel(image: Image.Image, view: RumbleView, names: Sequence[str], frame: _Frame) -> None:
+    x0, x1 = PANEL_X, PANEL_X + PANEL_W
+    if frame.private:
+        box = (x0 + 14, BODY_Y + 42, x1 - 14, BODY_Y + PRIVATE_BOX_H - 10)
+        _PATCHES.paste(
+            image,
+            ("mine", frame, _chips_key(view, view.my_characters)),
+            _outer(box),
+            lambda canvas, dx, dy: _draw_chip_block(canvas, view, view.my_characters, _shifted(box, dx, dy)),
+        )
+    y = _panel_layout(frame)[0]
+    draw_text(image, (x0 + 16, y + 22), "Final scores" if view.finished else "Scores", font(22, bold=True), TEXT, "lm")
+    y += 40 + 26
     winners = set(_winners(view))
-    name_w = round_x[0] - col_w / 2 - (x0 + 36) - 4
     for seat in range(view.players):
         left = seat in view.resigned
-        middle = y + row_h / 2
-        if view.turn == seat and not view.finished:
-            _rounded(image, (x0 + 6, y + 1, x1 - 6, y + row_h - 1), 8, HIGHLIGHT)
-            draw_text(image, (x0 + 20, middle), "▶", font(18, bold=True), GOLD, "mm")
-        elif seat in winners:
-            draw_text(image, (x0 + 20, middle), "♛", font(20, bold=True), GOLD, "mm")
+        marker = "turn" if view.turn == seat and not view.finished else ("winner" if seat in winners else "")
         name = _seat_name(names, seat) + (" (left)" if left else "")
         colour = DIM if left else (GOLD if seat in winners else TEXT)
-        label, face = fit_text(name, name_w, 20, 17, bold=not left)
-        draw_text(image, (x0 + 36, middle), label, face, colour, "lm")
-        for i, rx in enumerate(round_x):
-            pts = str(view.past[i].points[seat]) if i < len(view.past) else ""
-            draw_text(image, (rx, middle), pts, font(18), DIM if left else MUTED, "mm")
-        draw_text(image, (total_x, middle), str(view.totals[seat]), font(22, bold=True), colour, "rm")
-        y += row_h
+        points = tuple(str(view.past[i].points[seat]) if i < len(view.past) else "" for i in range(view.rumbles))
+        row = (marker, name, left, colour, points, str(view.totals[seat]))
+        top = round(y)
+        _PATCHES.paste(
+            image,
+            ("score", frame, top, row),
+            (x0, top, x1, top + SCORE_ROW_H),
+            lambda canvas, dx, dy, row=row, y=y: _draw_score_row(canvas, row, y, frame, dx, dy),
+        )
+        y += SCORE_ROW_H
+
+
+def _draw_score_row(
+    image: Image.Image, row: tuple[str, str, bool, RGB, tuple[str, ...], str], y: float, frame: _Frame, dx: int, dy: int
+) -> None:
+    """One seat's line of the score box: marker, name, points per rumble and total."""
+    marker, name, left, colour, points, total = row
+    x0, x1 = PANEL_X - dx, PANEL_X + PANEL_W - dx
+    _, total_x, round_x, name_w = _panel_layout(frame)
+    y -= dy
+    middle = y + SCORE_ROW_H / 2
+    if marker == "turn":
+        _rounded(image, (x0 + 6, y + 1, x1 - 6, y + SCORE_ROW_H - 1), 8, HIGHLIGHT)
+        draw_text(image, (x0 + 20, middle), "▶", font(18, bold=True), GOLD, "mm")
+    elif marker == "winner":
+        draw_text(image, (x0 + 20, middle), "♛", font(20, bold=True), GOLD, "mm")
+    label, face = fit_text(name, name_w, 20, 17, bold=not left)
+    draw_text(image, (x0 + 36, middle), label, face, colour, "lm")
+    for rx, pts in zip(round_x, points, strict=True):
+        draw_text(image, (rx - dx, middle), pts, font(18), DIM if left else MUTED, "mm")
+    draw_text(image, (total_x - dx, middle), total, font(22, bold=True), colour, "rm")
 
 
 def render_board(view: RumbleView, names: Sequence[str]) -> Image.Image:
@@ -558,15 +779,16 @@ def render_board(view: RumbleView, names: Sequence[str]) -> Image.Image:
 
     ``names[i]`` is the display name of seat ``i``. A seat's view (with its
     secret characters) gets them ringed in gold; the public view has no such marks.
-    The parts that never change in a game are drawn once and copied.
+    The parts that never change in a game are drawn once and copied; the
+    pieces a move changes (rooms, score rows, header) are cached and pasted.
     The result is an RGB image ready for :func:`render.encode.encode_png`.
     """
     frame = _frame_of(view)
     image = _frame_image(frame).copy()
     _draw_header(image, view, names)
     _draw_house(image, view, frame)
-    _draw_panel(image, view, names)
-    _draw_exit_chips(image, view)
+    _draw_panel(image, view, names, frame)
+    _draw_exit_chips(image, view, frame)
     return image
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageFont
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 REGULAR = "DejaVuSans.ttf"
@@ -105,12 +105,21 @@ def pack_widths(widths: Sequence[float], max_width: float, gap: float) -> list[l
 
 @lru_cache(maxsize=4096)
 def _mask(face: Font, text: str) -> tuple[Image.Image, int, int]:
-    """The text's coverage mask and its top-left offset from the baseline origin."""
+    """The text's coverage mask and its top-left offset from the baseline origin.
+
+    One FreeType layout and rendering pass (``getmask2``), the same pixels as
+    measuring with ``getbbox`` then drawing with ``ImageDraw.text``, which lays
+    the text out twice.
+    """
     with _FREETYPE:
-        left, top, right, bottom = face.getbbox(text, anchor="ls")
-        mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
-        ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor="ls")
-    return mask, left, top
+        core, (left, top) = face.getmask2(text, "L", anchor="ls")
+    if core.size[0] < 1 or core.size[1] < 1:
+        return Image.new("L", (1, 1)), left, top
+    return _BLANK_MASK._new(core), left, top
+
+
+_BLANK_MASK = Image.new("L", (1, 1))
+"""Only used to wrap the masks FreeType returns as :class:`PIL.Image.Image` objects."""
 
 
 @cache

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -9,11 +11,27 @@ import pytest
 from bot.client import HauntBot
 from bot.config import Settings
 
+_BOTS: list[HauntBot] = []
+"""Bots made by a test; SimCord detaches them without closing, so the fixture below closes their stores."""
+
 
 def make_bot(db_path: Path, *, seed: int = 20261130) -> HauntBot:
     """A Hauntbot on ``db_path`` whose games all use ``seed``."""
     settings = Settings(token=None, database_path=db_path, dev_guild_id=None, log_level="INFO")
-    return HauntBot(settings, new_seed=lambda: seed)
+    bot = HauntBot(settings, new_seed=lambda: seed)
+    _BOTS.append(bot)
+    return bot
+
+
+@pytest.fixture(autouse=True)
+async def close_bot_stores() -> AsyncIterator[None]:
+    """Close the database of every bot a test started, as a real shutdown would."""
+    yield
+    while _BOTS:
+        store = getattr(_BOTS.pop(), "store", None)
+        if store is not None:
+            with contextlib.suppress(ValueError):
+                await store.close()
 
 
 @pytest.fixture
