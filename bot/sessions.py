@@ -429,8 +429,20 @@ class Sessions:
         status = FINISHED if game.outcome(after) is not None else ACTIVE
         dumped = game.dump(after)
         now = self._clock()
+        stored = json.loads(json.dumps(dumped))  # exactly what a reload would give
+        record = replace(
+            table.record,
+            state=stored,
+            status=status,
+            version=table.record.version + 1,
+            updated_at=now.isoformat(timespec="seconds"),
+        )
+        new_table = replace(table, record=record, state=after)
+        # The picture is drawn in a worker thread while the database thread saves; it is
+        # published only once the save has succeeded, and dropped if the save fails.
+        drawing = asyncio.ensure_future(self.render(new_table))
         try:
-            version = await self.store.save_move(
+            await self.store.save_move(
                 table.id,
                 expected_version=table.record.version,
                 state=dumped,
@@ -440,13 +452,12 @@ class Sessions:
                 now=now,
             )
         except VersionConflict as exc:
+            await asyncio.gather(drawing, return_exceptions=True)
             raise StaleBoard("The game moved on while you were choosing; here is the current board.") from exc
-        stored = json.loads(json.dumps(dumped))  # exactly what a reload would give
-        record = replace(
-            table.record, state=stored, status=status, version=version, updated_at=now.isoformat(timespec="seconds")
-        )
-        new_table = replace(table, record=record, state=after)
-        result = MoveResult(new_table, sentence, await self.render(new_table))
+        except BaseException:
+            await asyncio.gather(drawing, return_exceptions=True)
+            raise
+        result = MoveResult(new_table, sentence, await drawing)
         try:
             await publish(result)
         except Exception:
