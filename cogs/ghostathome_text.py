@@ -1,0 +1,174 @@
+"""Ghost at Home texts for Discord: players' names in the engine's sentences, the board embed and the pings.
+
+The engine names seats "Player N" (``bot.games.ghost_at_home.words.who``); everything a
+player reads in Discord uses their display names instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import discord
+
+from bot.games.ghost_at_home import GhostView
+from bot.games.ghost_at_home.views import WindowView
+from bot.sessions import Table
+from bot.storage import ACTIVE, CANCELLED
+from cogs import messages
+
+PLAYER = re.compile(r"\bPlayer ([1-9])\b")
+
+
+def named(text: str, names: Sequence[str]) -> str:
+    """The engine's text with every "Player N" replaced by that seat's display name."""
+
+    def swap(match: re.Match[str]) -> str:
+        seat = int(match[1]) - 1
+        return names[seat] if seat < len(names) else match[0]
+
+    return PLAYER.sub(swap, text)
+
+
+def name_of(names: Sequence[str], seat: int) -> str:
+    """A seat's display name (the engine's "Player N" when the name is unknown)."""
+    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+def named_sentence(sentence: str, names: Sequence[str]) -> str:
+    """A move sentence ``"**name** <engine text>"`` with names put into the engine's part only."""
+    if sentence.startswith("**"):
+        end = sentence.find("** ", 2)
+        if end > 0:
+            return sentence[: end + 3] + named(sentence[end + 3 :], names)
+    return named(sentence, names)
+
+
+def public_view(table: Table) -> GhostView | None:
+    """The public view of a started game (None in the lobby)."""
+    if table.state is None:
+        return None
+    view: GhostView = table.kit.game.view(table.state, None)
+    return view
+
+
+def later_stoppers(view: GhostView) -> list[int]:
+    """Seats that will be asked after the current one whether to stop the escape, in turn order."""
+    w = view.window
+    if w is None or w.kind != "stop":
+        return []
+    order = [(w.target + k) % view.players for k in range(1, view.players)]
+    order = [q for q in order if not view.houses[q].left_game]
+    return order[order.index(w.seat) + 1 :] if w.seat in order else []
+
+
+def window_lines(w: WindowView, names: Sequence[str]) -> str:
+    """The open window on the board: its question, who answers, and the deadline rule."""
+    return f"⚠️ {named(w.prompt, names)}\nOnly **{names[w.seat]}** can answer, with the buttons below.\n⏳ {w.deadline}"
+
+
+def status_text(table: Table) -> str:
+    """What the game waits for (or how it ended), with names."""
+    rec = table.record
+    names = table.names
+    if rec.status == CANCELLED:
+        return "This game was cancelled."
+    outcome = table.outcome()
+    if outcome is not None:
+        return messages.waiting_line(table).replace(outcome.text, named(outcome.text, names))
+    view = public_view(table)
+    if view is None or rec.status != ACTIVE:
+        return messages.waiting_line(table)
+    if view.window is not None:
+        return window_lines(view.window, names)
+    if view.turn is None:
+        return messages.waiting_line(table)
+    return (
+        f"Waiting for **{names[view.turn]}**: press **My view** to see your hand and play, "
+        "or use the `/ghostathome` move commands."
+    )
+
+
+def board_embed(table: Table, sentence: str | None) -> discord.Embed:
+    """The live board's embed: the last move in words (with names) and what comes next."""
+    embed = messages.board_embed(table, None)
+    parts = [named_sentence(sentence, table.names)] if sentence else []
+    parts.append(status_text(table))
+    embed.description = "\n\n".join(parts)[:4096]
+    return embed
+
+
+def mention_text(table: Table) -> str:
+    """The board's message text: pings the seat that must act now (and the later escape stoppers)."""
+    view = public_view(table)
+    if view is None or table.record.status != ACTIVE or not table.to_act():
+        return ""
+    names = table.names
+    w = view.window
+    if w is not None and w.kind == "defend":
+        return f"<@{table.user_of(w.seat)}> a ghost is coming at your house: defend with a cat, or let it in."
+    if w is not None:
+        text = (
+            f"<@{table.user_of(w.seat)}> {names[w.target]} is escaping: "
+            "play a ghost to stop the escape, or let it go on."
+        )
+        later = later_stoppers(view)
+        if later:
+            text += " Asked next, in turn order: " + " ".join(f"<@{table.user_of(q)}>" for q in later) + "."
+        return text
+    return " ".join(f"<@{table.user_of(s)}>" for s in sorted(table.to_act())) + " your turn."
+
+
+def window_refusal(table: Table, user_id: int, version: int) -> str | None:
+    """Why a seated player may not press a window button now (None: let the move pipeline decide)."""
+    seat = table.seat_of(user_id)
+    if seat is None or table.record.status != ACTIVE or version != table.record.version:
+        return None
+    view = public_view(table)
+    w = view.window if view else None
+    if w is None or seat == w.seat:
+        return None
+    names = table.names
+    if w.kind == "defend":
+        return (
+            f"Only **{names[w.seat]}** can answer this ghost: it is coming at their floor {w.floor}, "
+            "and they decide whether to defend with a cat from their hand. Nothing was changed."
+        )
+    if seat == w.target:
+        return "You are the one escaping; the other players decide whether to stop you. Nothing was changed."
+    assert view is not None
+    later = " You will be asked after them." if seat in later_stoppers(view) else ""
+    return (
+        f"**{names[w.seat]}** is being asked whether to stop {names[w.target]}'s escape; "
+        f"wait for their answer.{later} Nothing was changed."
+    )
+
+
+def private_summary(view: GhostView, names: Sequence[str]) -> str:
+    """The text of a seat's "My view": its hand with floors and bulbs, and what it may do now."""
+    n = len(view.hand)
+    hand = ", ".join(c.label for c in view.hand) or "no cards"
+    lines = [f"**Your hand** ({n} card{'s' if n != 1 else ''}): {hand}."]
+    w = view.window
+    if view.phase == "over":
+        lines.append("The game is over.")
+    elif w is not None and w.seat == view.seat and w.kind == "defend":
+        lines.append(
+            f"⚠️ A ghost from {name_of(names, w.by)} is coming at your floor {w.floor}: "
+            "defend with a cat from your hand, or let it in."
+        )
+    elif w is not None and w.seat == view.seat:
+        lines.append(f"⚠️ {name_of(names, w.target)} is escaping: play a ghost to stop them, or let them go on.")
+    elif w is not None and w.target == view.seat and w.kind == "stop":
+        lines.append(f"⚠️ You are escaping! {name_of(names, w.seat)} decides now whether to stop you with a ghost.")
+    elif w is not None:
+        lines.append(f"Waiting: {named(w.prompt, names)}")
+    elif view.turn == view.seat:
+        lines.append(
+            "▶ **Your turn**: do ONE thing below. In the room, light and discard lists you may pick several cards "
+            "(a light takes 2–3 cards with at least 5 bulbs)."
+        )
+    elif view.turn is not None:
+        lines.append(f"Waiting for {name_of(names, view.turn)} to play.")
+    lines.append("Only you can see this.")
+    return "\n".join(lines)
