@@ -15,9 +15,9 @@ _BOTS: list[HauntBot] = []
 """Bots made by a test; SimCord detaches them without closing, so the fixture below closes their stores."""
 
 
-def make_bot(db_path: Path, *, seed: int = 20261130) -> HauntBot:
+def make_bot(db_path: Path, *, seed: int = 20261130, dev_guild_id: int | None = None) -> HauntBot:
     """A Hauntbot on ``db_path`` whose games all use ``seed``."""
-    settings = Settings(token=None, database_path=db_path, dev_guild_id=None, log_level="INFO")
+    settings = Settings(token=None, database_path=db_path, dev_guild_id=dev_guild_id, log_level="INFO")
     bot = HauntBot(settings, new_seed=lambda: seed)
     _BOTS.append(bot)
     return bot

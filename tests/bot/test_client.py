@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.client import HauntBot
-from bot.config import Settings
 from tests.conftest import make_bot
 from tests.discord_play import open_table
 
@@ -35,8 +33,7 @@ async def test_changed_commands_are_synced_again(simcord_env, db_path):
 async def test_dev_guild_syncs_to_that_guild_only(simcord_env, db_path):
     """With DEV_GUILD_ID the commands go to that server on every start."""
     guild = simcord_env.create_guild()
-    settings = Settings(token=None, database_path=db_path, dev_guild_id=guild.id, log_level="INFO")
-    await simcord_env.restart_bot(HauntBot(settings))
+    await simcord_env.restart_bot(make_bot(db_path, dev_guild_id=guild.id))
     assert simcord_env.bot.synced == "guild"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.ghost_at_home.model import EMPTY, Phase
+from cogs.ghostathome_controls import card_action
 from tests.cogs.ghostathome_play import ephemeral, my_view, open_table, play_until, select_ids, stored
 from tests.conftest import make_bot
 from tests.discord_play import live_board
@@ -121,3 +122,20 @@ async def test_defender_my_view_holds_the_answer_buttons(simcord_env):
     assert "A ghost from carol is coming at your floor 1" in mine.content
     labels = [c.label for row in mine.components for c in row.children]
     assert labels == ["Defend with a cat from hand", "Let the ghost in"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "values", "action"),
+    [
+        ("r", ["15", "5"], "r.15.5"),
+        ("d", ["38"], "d.38"),
+        ("l1", ["5", "8"], "l.1.5.8"),
+        ("l", ["F2", "5", "8"], "l.2.5.8"),
+        ("l", ["5", "8", "15"], None),
+        ("l", ["F1", "F2", "5", "8"], None),
+        ("r", ["F1", "5"], None),
+    ],
+)
+def test_card_picks_join_into_the_engine_action(kind, values, action):
+    """The card selects' picks become r./d./l. actions; a light needs exactly one floor."""
+    assert card_action(kind, values) == action
