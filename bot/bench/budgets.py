@@ -32,6 +32,9 @@ class Budget:
 
 BUDGETS: dict[str, Budget] = {
     "rumble": Budget(pipeline_p95_ms=60.0, floor_ratio=2.0, png_bytes=300_000),
+    "purplehouse": Budget(pipeline_p95_ms=80.0, floor_ratio=2.0, png_bytes=300_000),
+    "quiethouse": Budget(pipeline_p95_ms=60.0, floor_ratio=2.0, png_bytes=300_000),
+    "ghostathome": Budget(pipeline_p95_ms=60.0, floor_ratio=2.0, png_bytes=300_000),
 }
 """Kinds without an entry have no budget yet; the report says so."""
 
