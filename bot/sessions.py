@@ -249,8 +249,12 @@ class Sessions:
         user_id: int,
         name: str,
         options: Mapping[str, Any],
+        settings: Mapping[str, Any] | None = None,
     ) -> Table:
-        """Open a lobby with the caller as host; checks the options first."""
+        """Open a lobby with the caller as host; checks the options first.
+
+        ``settings`` are table settings the rules engine does not know (kept with the game).
+        """
         kit = self.kits[kind]
         try:
             checked = kit.game.check_options(options)
@@ -267,6 +271,7 @@ class Sessions:
                     options=checked,
                     seed=self._new_seed(),
                     now=self._clock(),
+                    settings=settings,
                 )
             except LobbyExists as exc:
                 raise Refusal(

@@ -54,6 +54,8 @@ class GameRecord:
     created_at: str
     updated_at: str
     deadline: str | None
+    settings: dict[str, Any]
+    """Table settings chosen at ``new`` that the rules engine does not know about."""
 
     @property
     def home_id(self) -> int:
@@ -116,6 +118,7 @@ def _game(row: aiosqlite.Row) -> GameRecord:
         created_at=row["created_at"],
         updated_at=row["updated_at"],
         deadline=row["deadline"],
+        settings=json.loads(row["settings"]),
     )
 
 
@@ -206,6 +209,7 @@ class Store:
         options: Mapping[str, Any],
         seed: int,
         now: datetime,
+        settings: Mapping[str, Any] | None = None,
     ) -> GameRecord:
         """Open a lobby with the host in seat 0; raise LobbyExists if the channel has one."""
         stamp = _stamp(now)
@@ -213,8 +217,18 @@ class Store:
         try:
             (row,) = await self._rows(
                 "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed,"
-                " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
-                (kind, guild_id, channel_id, host_id, json.dumps(dict(options)), seed, stamp, stamp),
+                " created_at, updated_at, settings) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
+                (
+                    kind,
+                    guild_id,
+                    channel_id,
+                    host_id,
+                    json.dumps(dict(options)),
+                    seed,
+                    stamp,
+                    stamp,
+                    json.dumps(dict(settings or {})),
+                ),
             )
             game_id = int(row["id"])
             await self._x(

@@ -170,8 +170,19 @@ class GameCog(commands.GroupCog):
 
     # --- lobby plumbing ---------------------------------------------------------------
 
-    async def open_lobby(self, interaction: discord.Interaction, options: dict[str, Any]) -> None:
-        """Open a lobby here with the caller as host (called by each game's ``new``)."""
+    async def open_lobby(
+        self,
+        interaction: discord.Interaction,
+        options: dict[str, Any],
+        *,
+        settings: dict[str, Any] | None = None,
+        note: str | None = None,
+    ) -> None:
+        """Open a lobby here with the caller as host (called by each game's ``new``).
+
+        ``options`` go to the rules engine; ``settings`` are table settings it does not know;
+        ``note`` is a line shown above the lobby card.
+        """
 
         async def work() -> None:
             table = await self.bot.sessions.open_lobby(
@@ -181,8 +192,11 @@ class GameCog(commands.GroupCog):
                 user_id=interaction.user.id,
                 name=display_name(interaction.user),
                 options=options,
+                settings=settings,
             )
-            await interaction.response.send_message(embed=messages.lobby_embed(table), view=messages.lobby_view(table))
+            await interaction.response.send_message(
+                content=note, embed=messages.lobby_embed(table), view=messages.lobby_view(table)
+            )
             message = await interaction.original_response()
             await self.bot.sessions.set_places(table.id, lobby_message_id=message.id)
 

@@ -25,7 +25,7 @@ def lobby_embed(table: Table) -> discord.Embed:
     game = table.kit.game
     rec = table.record
     embed = discord.Embed(title=f"{game.title} — lobby #{rec.id}", colour=table.kit.colour)
-    options = ", ".join(f"{k}: {v}" for k, v in rec.options.items()) or "standard"
+    options = ", ".join(f"{k}: {v}" for k, v in {**rec.options, **rec.settings}.items()) or "standard"
     embed.add_field(name="Options", value=options, inline=False)
     players = "\n".join(
         f"{s.seat + 1}. <@{s.user_id}>" + (" (host)" if s.user_id == rec.host_id else "") for s in table.seats

@@ -24,7 +24,7 @@ from bot.games.quiet_house.engine import DECLARE
 from bot.sessions import MoveResult, Refusal, Table
 from bot.storage import ACTIVE
 from cogs import messages
-from cogs.base import GameCog, display_name
+from cogs.base import GameCog
 from cogs.quiethouse_controls import DYNAMIC_ITEMS, board_view, square_choices, statue_choices
 from cogs.quiethouse_text import (
     NOT_READY,
@@ -47,8 +47,6 @@ SIDE_CHOICES = [
     Choice(name="basic (standard side)", value=BASIC),
     Choice(name="advanced (spider-web side)", value=ADVANCED),
 ]
-STRICT_KEY = "quiethouse:strict_silence:{game}"
-"""Bot-wide meta key marking a game opened with strict silence (the engine has no such option)."""
 CHAT_TYPES = (discord.MessageType.default, discord.MessageType.reply)
 
 
@@ -58,10 +56,6 @@ class QuietHouseCog(
     """Quiet House: lobby, statue moves, declaring, paddles, strict silence and the score table."""
 
     kind = "quiethouse"
-
-    def __init__(self, bot: HauntBot) -> None:
-        super().__init__(bot)
-        self._strict: dict[int, bool] = {}
 
     # --- commands -----------------------------------------------------------------------
 
@@ -97,29 +91,11 @@ class QuietHouseCog(
             "variant2": variant2,
         }
 
-        async def work() -> None:
-            if strict_silence and not _can_manage_messages(interaction):
-                raise Refusal(STRICT_NEEDS_PERMISSION)
-            table = await self.bot.sessions.open_lobby(
-                self.kind,
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id or 0,
-                user_id=interaction.user.id,
-                name=display_name(interaction.user),
-                options=options,
-            )
-            if strict_silence:
-                await self.bot.store.set_meta(STRICT_KEY.format(game=table.id), "1")
-                self._strict[table.id] = True
-            await interaction.response.send_message(
-                content=STRICT_NOTE if strict_silence else None,
-                embed=messages.lobby_embed(table),
-                view=messages.lobby_view(table),
-            )
-            message = await interaction.original_response()
-            await self.bot.sessions.set_places(table.id, lobby_message_id=message.id)
-
-        await self._run(interaction, work)
+        if strict_silence and not _can_manage_messages(interaction):
+            await reply(interaction, STRICT_NEEDS_PERMISSION)
+            return
+        settings = {"strict_silence": True} if strict_silence else {}
+        await self.open_lobby(interaction, options, settings=settings, note=STRICT_NOTE if strict_silence else None)
 
     @app_commands.command(name="move", description="Move a statue (pick the statue, then its destination).")
     @app_commands.describe(statue="A statue that may move this turn", square="Where it goes (column A–F, row 1–6)")
@@ -232,7 +208,7 @@ class QuietHouseCog(
         channel = await self._channel(rec.home_id)
         if rec.board_message_id is None and table.state is not None:
             reminder = silence_reminder(
-                paddles=GAME.paddles_allowed(table.state), strict=await self._is_strict(table.id)
+                paddles=GAME.paddles_allowed(table.state), strict=self._is_strict(table)
             )
             await channel.send(reminder)  # type: ignore[union-attr]
         message = await channel.send(  # type: ignore[union-attr]
@@ -253,11 +229,10 @@ class QuietHouseCog(
 
     # --- strict silence ------------------------------------------------------------------------
 
-    async def _is_strict(self, game_id: int) -> bool:
-        """Whether the game was opened with strict silence (cached; it never changes)."""
-        if game_id not in self._strict:
-            self._strict[game_id] = await self.bot.store.get_meta(STRICT_KEY.format(game=game_id)) == "1"
-        return self._strict[game_id]
+    @staticmethod
+    def _is_strict(table: Table) -> bool:
+        """Whether the game was opened with strict silence."""
+        return bool(table.record.settings.get("strict_silence"))
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
@@ -271,7 +246,7 @@ class QuietHouseCog(
         try:
             if table.record.home_id != message.channel.id or table.seat_of(message.author.id) is None:
                 return
-            if not await self._is_strict(table.id):
+            if not self._is_strict(table):
                 return
             await message.delete()
         except discord.HTTPException:

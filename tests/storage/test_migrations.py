@@ -39,16 +39,34 @@ def index_names(path: Path) -> set[str]:
 
 @pytest.fixture
 async def old_db(tmp_path: Path) -> tuple[Path, int]:
-    """A database built with migration 1 only, holding a lobby with three seats."""
+    """A database built with migration 1 only, holding a lobby with three seats written as an old bot did."""
     path = tmp_path / "old.db"
     store = await Store.open(path, upto=1)
+    await store.close()
+    stamp = T0.isoformat(timespec="seconds")
+    with sqlite3.connect(path) as conn:
+        cur = conn.execute(
+            "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at)"
+            " VALUES ('rumble', 1, ?, ?, 'lobby', '{\"layout\": \"manor\"}', 42, ?, ?)",
+            (CHANNEL, HOST, stamp, stamp),
+        )
+        game_id = int(cur.lastrowid or 0)
+        for seat, (user, name) in enumerate(((HOST, f"user{HOST}"), (ALICE, "alice"), (BOB, "bob"))):
+            conn.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)", (game_id, seat, user, name)
+            )
+    return path, game_id
+
+
+async def test_upgraded_games_get_empty_table_settings(old_db: tuple[Path, int]) -> None:
+    """Games stored before table settings existed read back with no settings."""
+    path, game_id = old_db
+    store = await Store.open(path)
     try:
-        game_id = await make_lobby(store)
-        await store.add_seat(game_id, ALICE, "alice")
-        await store.add_seat(game_id, BOB, "bob")
+        game = await store.game(game_id)
     finally:
         await store.close()
-    return path, game_id
+    assert game is not None and game.settings == {} and game.options == {"layout": "manor"}
 
 
 def test_migrations_are_numbered_from_one_without_gaps() -> None:

@@ -430,3 +430,21 @@ async def test_game_and_seats_matches_the_separate_reads(store: Store) -> None:
 async def test_game_and_seats_of_an_unknown_game_is_none(store: Store) -> None:
     """A missing game gives None, not an empty record."""
     assert await store.game_and_seats(999) is None
+
+
+async def test_table_settings_are_kept_with_the_game(store: Store) -> None:
+    """Settings the engine does not know are stored apart from its options and read back."""
+    game = await store.create_lobby(
+        kind="quiethouse",
+        guild_id=1,
+        channel_id=CHANNEL,
+        host_id=HOST,
+        host_name="host",
+        options={"rook": "basic"},
+        seed=1,
+        now=T0,
+        settings={"strict_silence": True},
+    )
+    again = await store.game(game.id)
+    assert again is not None
+    assert again.settings == {"strict_silence": True} and again.options == {"rook": "basic"}
