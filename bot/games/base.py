@@ -8,7 +8,7 @@ engine through one door: :meth:`Game.view`.
 
 from __future__ import annotations
 
-import random
+import random as stdlib_random  # only the seeded Random class; never the module's global functions
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
@@ -60,7 +60,7 @@ class Choice:
     """Controls with the same group go in one select (e.g. ``"move"``, ``"fight"``)."""
 
 
-def chance(seed: int, *parts: object) -> random.Random:
+def chance(seed: int, *parts: object) -> stdlib_random.Random:
     """Return a private random generator for one chance event of one game.
 
     The generator is derived from the game's seed and a label naming the
@@ -69,7 +69,7 @@ def chance(seed: int, *parts: object) -> random.Random:
     ``random`` state.
     """
     label = ":".join(str(p) for p in (seed, *parts))
-    return random.Random(label)
+    return stdlib_random.Random(label)
 
 
 StateT = TypeVar("StateT")

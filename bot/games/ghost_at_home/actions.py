@@ -131,7 +131,7 @@ def turn_actions(s: GhostState, seat: int) -> list[str]:
     return out
 
 
-def execute(s: GhostState, seat: int, a: str) -> GhostState:
+def perform(s: GhostState, seat: int, a: str) -> GhostState:
     """Play a legal, normalized action (the caller has checked it)."""
     s = replace(s, ply=s.ply + 1)
     head, *rest = a.split(".")

@@ -144,7 +144,7 @@ class GhostAtHomeGame:
         norm = actions.normalize(a) if isinstance(a, str) and len(a) <= 40 else None
         if norm is None or norm not in actions.legal(s, seat):
             raise IllegalAction(refusal(s, seat, norm))
-        return actions.execute(s, seat, norm)
+        return actions.perform(s, seat, norm)
 
     def describe(self, before: GhostState, seat: int, a: str, after: GhostState) -> str:
         """Say what the move did (starting with a verb; no hidden card is named)."""
