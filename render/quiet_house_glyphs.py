@@ -15,6 +15,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.shapes import rounded_rect
+
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
 
@@ -277,21 +279,4 @@ def rounded(
 
     Two plain rectangles plus four cached anti-aliased corner masks.
     """
-    x0, y0, x1, y1 = (round(v) for v in box)
-    if outline is not None and width > 0:
-        rounded(image, (x0, y0, x1, y1), radius, outline)
-        rounded(image, (x0 + width, y0 + width, x1 - width, y1 - width), max(0, radius - width), fill)
-        return
-    r = max(0, min(radius, (x1 - x0) // 2, (y1 - y0) // 2))
-    draw = ImageDraw.Draw(image)
-    if x1 - r > x0 + r:
-        draw.rectangle((x0 + r, y0, x1 - r - 1, y1 - 1), fill=fill)
-    if r == 0:
-        return
-    if y1 - r > y0 + r:
-        draw.rectangle((x0, y0 + r, x1 - 1, y1 - r - 1), fill=fill)
-    tl, tr, bl, br = _corner_masks(r)
-    image.paste(fill, (x0, y0), tl)
-    image.paste(fill, (x1 - r, y0), tr)
-    image.paste(fill, (x0, y1 - r), bl)
-    image.paste(fill, (x1 - r, y1 - r), br)
+    rounded_rect(image, box, radius, fill, _corner_masks, outline, width)

@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 from PIL import Image, ImageChops, ImageDraw
 
 from bot.games.rumble.model import RumbleView
+from render.shapes import rounded_rect
 from render.text import Font, draw_text, fit_text, font, pack_widths, text_width, wrap_widths
 
 RGB = tuple[int, int, int]
@@ -200,24 +201,7 @@ def _rounded(
     Two plain rectangles plus four cached corner masks: several times faster
     than ``ImageDraw.rounded_rectangle`` or a whole-shape mask, whatever the size.
     """
-    x0, y0, x1, y1 = (round(v) for v in box)
-    if outline is not None and width > 0:
-        _rounded(image, (x0, y0, x1, y1), radius, outline)
-        _rounded(image, (x0 + width, y0 + width, x1 - width, y1 - width), max(0, radius - width), fill)
-        return
-    r = max(0, min(radius, (x1 - x0) // 2, (y1 - y0) // 2))
-    draw = ImageDraw.Draw(image)
-    if x1 - r > x0 + r:
-        draw.rectangle((x0 + r, y0, x1 - r - 1, y1 - 1), fill=fill)
-    if r == 0:
-        return
-    if y1 - r > y0 + r:
-        draw.rectangle((x0, y0 + r, x1 - 1, y1 - r - 1), fill=fill)
-    tl, tr, bl, br = _corner_masks(r)
-    image.paste(fill, (x0, y0), tl)
-    image.paste(fill, (x1 - r, y0), tr)
-    image.paste(fill, (x0, y1 - r), bl)
-    image.paste(fill, (x1 - r, y1 - r), br)
+    rounded_rect(image, box, radius, fill, _corner_masks, outline, width)
 
 
 def _draw_chip(image: Image.Image, chip: _Chip, x: float, y: float) -> None:
