@@ -1,0 +1,42 @@
+"""The SQLite store: the only package that speaks SQL (shared/DESIGN.md, "Persistence").
+
+One aiosqlite connection in WAL mode with ``synchronous=FULL`` and foreign
+keys on. Every write is one transaction; a move checks the version it read
+so two writers can never both win. The queries are grouped by what they are
+about: games and moves (``games``), deadlines, preferences and finding games
+across servers (``play``).
+"""
+
+from __future__ import annotations
+
+from bot.storage.connection import migrations
+from bot.storage.games import GameQueries
+from bot.storage.records import (
+    ACTIVE,
+    CANCELLED,
+    FINISHED,
+    LOBBY,
+    EventRecord,
+    GameRecord,
+    LobbyExists,
+    SeatRecord,
+    VersionConflict,
+)
+
+__all__ = [
+    "ACTIVE",
+    "CANCELLED",
+    "FINISHED",
+    "LOBBY",
+    "EventRecord",
+    "GameRecord",
+    "LobbyExists",
+    "SeatRecord",
+    "Store",
+    "VersionConflict",
+    "migrations",
+]
+
+
+class Store(GameQueries):
+    """Async access to the games database."""
