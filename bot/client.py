@@ -14,13 +14,14 @@ from discord.ext import commands
 
 from bot.config import INTENTS, Settings, invite_url
 from bot.registry import KITS
+from bot.scheduler import Scheduler
 from bot.sessions import Sessions, utcnow
 from bot.storage import Store
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = tuple(f"cogs.{kind}" for kind in KITS)
-"""One cog module per game, named after the game's key."""
+EXTENSIONS = (*(f"cogs.{kind}" for kind in KITS), "cogs.hauntbot")
+"""One cog module per game, named after the game's key, and ``/hauntbot``."""
 COMMAND_HASH_KEY = "command_hash"
 
 
@@ -29,6 +30,7 @@ class HauntBot(commands.Bot):
 
     store: Store
     sessions: Sessions
+    scheduler: Scheduler
 
     def __init__(
         self,
@@ -52,12 +54,24 @@ class HauntBot(commands.Bot):
         extra = {"new_seed": self._new_seed} if self._new_seed else {}
         self.sessions = Sessions(self.store, KITS, clock=self.clock, **extra)
         from cogs.components import DYNAMIC_ITEMS
+        from cogs.notices import DiscordNotifier
 
         for name in EXTENSIONS:
             await self.load_extension(name)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.scheduler = Scheduler(
+            self.sessions, DiscordNotifier(self), clock=self.clock, poll_seconds=self.settings.poll_seconds
+        )
+        self.sessions.on_due = self.scheduler.wake
+        if self.settings.poll_seconds > 0:
+            self.loop.create_task(self._start_scheduler())
         self.tree.on_error = self.on_app_command_error
         await self.sync_commands()
+
+    async def _start_scheduler(self) -> None:
+        """Start the deadline loop once connected (a bot that was down catches up on its first pass)."""
+        await self.wait_until_ready()
+        self.scheduler.start()
 
     def command_hash(self) -> str:
         """A fingerprint of the slash-command schema, to sync only when it changed."""
@@ -102,6 +116,9 @@ class HauntBot(commands.Bot):
 
     async def close(self) -> None:
         """Finish the move in flight, then disconnect and close the database."""
+        scheduler = getattr(self, "scheduler", None)
+        if scheduler is not None:
+            await scheduler.stop()
         sessions = getattr(self, "sessions", None)
         if sessions is not None:
             await sessions.drain()

@@ -24,10 +24,12 @@ class Settings:
     database_path: Path
     dev_guild_id: int | None
     log_level: str
+    poll_seconds: float = 30.0
+    """How often the scheduler looks for due reminders and deadlines; 0 turns it off (tests drive it)."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
-        """Read ``DISCORD_TOKEN``, ``DATABASE_PATH``, ``DEV_GUILD_ID`` and ``LOG_LEVEL``."""
+        """Read ``DISCORD_TOKEN``, ``DATABASE_PATH``, ``DEV_GUILD_ID``, ``LOG_LEVEL`` and ``SCHEDULER_POLL_SECONDS``."""
         env = os.environ if env is None else env
         guild = env.get("DEV_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
@@ -35,7 +37,15 @@ class Settings:
         level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in {"DEBUG", "INFO", "WARNING", "ERROR"}:
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
+        poll = env.get("SCHEDULER_POLL_SECONDS", "").strip() or "30"
+        try:
+            poll_seconds = float(poll)
+        except ValueError:
+            poll_seconds = -1.0
+        if not 5 <= poll_seconds <= 3600:
+            raise ConfigError(f"SCHEDULER_POLL_SECONDS must be a number of seconds from 5 to 3600, not {poll!r}.")
         return cls(
+            poll_seconds=poll_seconds,
             token=env.get("DISCORD_TOKEN", "").strip() or None,
             database_path=Path(env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE),
             dev_guild_id=int(guild) if guild else None,

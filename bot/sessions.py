@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from bot.deadlines import SKIP, BadTimers, Duty, Timers, plan
 from bot.games.base import BadOptions, IllegalAction, Outcome
 from bot.registry import GameKit
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, GameRecord, LobbyExists, SeatRecord, Store, VersionConflict
@@ -72,6 +73,40 @@ class Table:
         """The result once the game is over."""
         return None if self.state is None else self.kit.game.outcome(self.state)
 
+    @property
+    def timers(self) -> Timers:
+        """The table's deadline settings."""
+        return Timers.from_settings(self.record.settings)
+
+    def duties(self) -> dict[int, Duty]:
+        """The decisions seats owe, with their deadlines, as stored."""
+        return {s.seat: s.duty for s in self.seats if s.duty is not None}
+
+    def owing(self) -> dict[int, str | None]:
+        """Each seat that must act now, with its window's name (None for a turn)."""
+        return owing(self.kit, self.state, self.record.status)
+
+
+def owing(kit: GameKit, state: Any | None, status: str) -> dict[int, str | None]:
+    """Seats that must act in ``state`` and the window each one is in (None: a turn).
+
+    Engines with "respond now" windows name them with ``window(state, seat)``.
+    """
+    if state is None or status != ACTIVE:
+        return {}
+    window: Callable[[Any, int], str | None] | None = getattr(kit.game, "window", None)
+    return {seat: window(state, seat) if window else None for seat in kit.game.to_act(state)}
+
+
+def same_duty(stored: Duty | None, seen: Duty) -> bool:
+    """Whether a stored duty is still the decision ``seen`` was (its times may have moved)."""
+    return stored is not None and (stored.window, stored.since) == (seen.window, seen.since)
+
+
+def auto_key(kind: str, window: str) -> str:
+    """The user preference that answers a window automatically."""
+    return f"auto:{kind}:{window}"
+
 
 @dataclass(frozen=True)
 class Picture:
@@ -88,6 +123,8 @@ class MoveResult:
     table: Table
     sentence: str
     picture: Picture
+    fresh: tuple[int, ...] = ()
+    """Seats that owe a new decision since this move (to notify)."""
 
 
 Publish = Callable[[MoveResult], Awaitable[None]]
@@ -102,6 +139,15 @@ def _draw(kit: GameKit, view: Any, names: list[str]) -> bytes:
 def utcnow() -> datetime:
     """The current time in UTC (the default clock)."""
     return datetime.now(UTC)
+
+
+_NO_DUTY = Duty(-1, None, datetime.min.replace(tzinfo=UTC), None, None)
+
+
+def _with_duties(seats: tuple[SeatRecord, ...], duties: list[Duty]) -> tuple[SeatRecord, ...]:
+    """The seats carrying the duties just saved."""
+    by_seat = {d.seat: d for d in duties}
+    return tuple(replace(s, duty=by_seat.get(s.seat)) for s in seats)
 
 
 class Sessions:
@@ -124,6 +170,8 @@ class Sessions:
         self._idle = asyncio.Event()
         self._idle.set()
         self.closing = False
+        self.on_due: Callable[[], None] | None = None
+        """Called when a change leaves a duty due at once (an automatic answer), to wake the scheduler."""
 
     # --- plumbing ------------------------------------------------------------------
 
@@ -260,6 +308,17 @@ class Sessions:
             checked = kit.game.check_options(options)
         except BadOptions as exc:
             raise Refusal(str(exc)) from exc
+        defaults = await self.store.guild_defaults(guild_id) if guild_id is not None else {}
+        try:
+            timers = Timers.from_settings(settings or {}, defaults)
+        except BadTimers as exc:
+            raise Refusal(f"{exc} Nothing was opened.") from exc
+        if timers.on_timeout == SKIP and not hasattr(kit.game, "default_action"):
+            raise Refusal(
+                f"{kit.game.title} has no pass in its rules, so turns cannot be skipped; "
+                "choose wait or remove for the deadline."
+            )
+        settings = {**(settings or {}), **timers.to_settings()}
         async with self._working():
             try:
                 record = await self.store.create_lobby(
@@ -340,15 +399,19 @@ class Sessions:
                     f"{count}; invite more with the Join button."
                 )
             state = game.new_game(count, table.record.seed, table.record.options)
+            seated = replace(table, seats=tuple(replace(s, seat=i) for i, s in enumerate(table.seats)))
+            duties = await self._plan(seated, state, ACTIVE)
             try:
                 await self.store.start(
                     game_id,
                     state=game.dump(state),
                     seat_order=[s.user_id for s in table.seats],
                     now=self._clock(),
+                    duties=duties,
                 )
             except VersionConflict as exc:
                 raise Refusal("This lobby has already started or been closed.") from exc
+            self._wake_if_due(duties)
             return await self.load(game_id)
 
         return await self._guarded(game_id, work)
@@ -363,6 +426,15 @@ class Sessions:
             done = await self.store.set_status(game_id, CANCELLED, only_from=(LOBBY, ACTIVE), now=self._clock())
             if not done:
                 raise Refusal("This game is already over.")
+            return await self.load(game_id)
+
+        return await self._guarded(game_id, work)
+
+    async def move_home(self, game_id: int, channel_id: int) -> Table:
+        """Play a running game in another channel from now on (a server manager's move; un-pauses it)."""
+
+        async def work() -> Table:
+            await self.store.move_home(game_id, channel_id)
             return await self.load(game_id)
 
         return await self._guarded(game_id, work)
@@ -398,7 +470,45 @@ class Sessions:
             except IllegalAction as exc:
                 raise Refusal(exc.reason) from exc
             sentence = f"**{table.names[seat]}** {game.describe(table.state, seat, action, after)}"
-            return await self._commit(table, after, seat, action, sentence, publish)
+            return await self._commit(table, after, seat, action, sentence, publish, acted=seat)
+
+        return await self._guarded(game_id, work)
+
+    async def play_for(
+        self, game_id: int, seat: int, *, since: Duty, why: str, publish: Publish, action: str | None = None
+    ) -> MoveResult | None:
+        """Play a seat's default answer (or ``action``) for them: a deadline passed or they chose to.
+
+        Nothing happens (None) when the seat no longer owes the decision ``since`` describes.
+        """
+
+        async def work() -> MoveResult | None:
+            table = await self.load(game_id)
+            if table.record.status != ACTIVE or not same_duty(table.duties().get(seat), since):
+                return None
+            game = table.kit.game
+            default: Callable[[Any, int], str] | None = getattr(game, "default_action", None)
+            if action is None and default is None:
+                raise Refusal(f"{game.title} has no default answer for an absent player.")
+            chosen = action if action is not None else default(table.state, seat)  # type: ignore[misc]
+            after = game.apply(table.state, seat, chosen)
+            sentence = f"**{table.names[seat]}** ({why}) {game.describe(table.state, seat, chosen, after)}"
+            return await self._commit(table, after, seat, chosen, sentence, publish)
+
+        return await self._guarded(game_id, work)
+
+    async def remove_absent(
+        self, game_id: int, seat: int, *, since: Duty, missed: int, publish: Publish
+    ) -> MoveResult | None:
+        """Take a player who missed ``missed`` deadlines in a row out of the game (the rules say how)."""
+
+        async def work() -> MoveResult | None:
+            table = await self.load(game_id)
+            if table.record.status != ACTIVE or not same_duty(table.duties().get(seat), since):
+                return None
+            after = table.kit.game.resign(table.state, seat)
+            sentence = f"**{table.names[seat]}** was removed from the game after {missed} missed deadlines."
+            return await self._commit(table, after, seat, "resign", sentence, publish)
 
         return await self._guarded(game_id, work)
 
@@ -427,12 +537,42 @@ class Sessions:
             raise Refusal("You are not playing in this game; you can watch, or join the next one.")
         return seat
 
+    async def _plan(self, table: Table, after: Any, status: str, acted: int | None = None) -> list[Duty]:
+        """The duties ``after`` leaves: kept, fresh, or due at once for players who answer automatically."""
+        now_owing = owing(table.kit, after, status)
+        previous = table.duties()
+        opened = [
+            s for s, w in now_owing.items() if w is not None and (s == acted or previous.get(s, _NO_DUTY).window != w)
+        ]
+        answer_now: set[int] = set()
+        if opened:
+            prefs = await self.store.prefs([table.user_of(s) for s in opened])
+            kind = table.record.kind
+            answer_now = {s for s in opened if prefs.get(table.user_of(s), {}).get(auto_key(kind, now_owing[s] or ""))}
+        return plan(now_owing, previous, self._clock(), table.timers, answer_now=frozenset(answer_now), acted=acted)
+
+    def _wake_if_due(self, duties: list[Duty]) -> None:
+        now = self._clock()
+        if self.on_due is not None and any(d.due_at is not None and d.due_at <= now for d in duties):
+            self.on_due()
+
     async def _commit(
-        self, table: Table, after: Any, seat: int, action: str, sentence: str, publish: Publish
+        self,
+        table: Table,
+        after: Any,
+        seat: int,
+        action: str,
+        sentence: str,
+        publish: Publish,
+        *,
+        acted: int | None = None,
     ) -> MoveResult:
         game = table.kit.game
         status = FINISHED if game.outcome(after) is not None else ACTIVE
         dumped = game.dump(after)
+        duties = await self._plan(table, after, status, seat)
+        previous = table.duties()
+        fresh = tuple(d.seat for d in duties if previous.get(d.seat) != d)
         now = self._clock()
         stored = json.loads(json.dumps(dumped))  # exactly what a reload would give
         record = replace(
@@ -455,6 +595,8 @@ class Sessions:
                 seat=seat,
                 action=action,
                 now=now,
+                duties=duties,
+                acted=acted,
             )
         except VersionConflict as exc:
             await asyncio.gather(drawing, return_exceptions=True)
@@ -462,7 +604,9 @@ class Sessions:
         except BaseException:
             await asyncio.gather(drawing, return_exceptions=True)
             raise
-        result = MoveResult(new_table, sentence, await drawing)
+        new_table = replace(new_table, seats=_with_duties(new_table.seats, duties))
+        result = MoveResult(new_table, sentence, await drawing, fresh)
+        self._wake_if_due(duties)
         try:
             await publish(result)
         except Exception:

@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot.sessions import MoveResult, Refusal, StaleBoard, Table
 from bot.storage import LOBBY
-from cogs import messages
+from cogs import messages, notices
 from cogs.replies import reply
 
 if TYPE_CHECKING:
@@ -108,9 +108,7 @@ class GameCog(commands.GroupCog):
             )
             admin = bool(interaction.permissions and interaction.permissions.manage_guild)
             table = await self.bot.sessions.cancel(table.id, interaction.user.id, admin=admin)
-            await self._refresh_lobby(table)
-            if table.record.board_message_id:
-                await self._strip_old_board(table.record.home_id, table.record.board_message_id)
+            await self._retire(table)
             await reply(interaction, f"{self.title} #{table.id} was cancelled.", ephemeral=False)
 
         await self._run(interaction, work)
@@ -202,6 +200,22 @@ class GameCog(commands.GroupCog):
 
         await self._run(interaction, work)
 
+    async def _retire(self, table: Table) -> None:
+        """After a cancel: the lobby card says so and the last board loses its controls."""
+        await self._refresh_lobby(table)
+        if table.record.board_message_id:
+            await self._strip_old_board(table.record.home_id, table.record.board_message_id)
+
+    async def ended_by_admin(self, table: Table) -> None:
+        """A server manager ended the game from ``/hauntbot admin end``: retire it and say so in its home."""
+        await self._retire(table)
+        place, _ = await notices.reach_home(self.bot, table)
+        if place is not None:
+            try:
+                await place.send(f"{self.title} #{table.id} was ended by a server manager.")
+            except discord.HTTPException:
+                log.info("could not announce the end of game %s", table.id, exc_info=True)
+
     async def handle_lobby_button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
         """Join, Leave or Start pressed on a lobby message."""
 
@@ -211,6 +225,12 @@ class GameCog(commands.GroupCog):
             if op == "start":
                 await interaction.response.defer()
                 await self._start(game_id, user.id)
+                return
+            if op == "enter":
+                table = await sessions.join(game_id, user.id, display_name(user))
+                await self._refresh_lobby(table)
+                where = f"<#{table.record.channel_id}>"
+                await reply(interaction, f"You joined {self.title} lobby #{table.id} in {where}.")
                 return
             if op == "join":
                 table = await sessions.join(game_id, user.id, display_name(user))
@@ -250,6 +270,7 @@ class GameCog(commands.GroupCog):
         if note:
             intro += f"\n{note}"
         await self.post_board(table, intro, picture)
+        await notices.notify_fresh(self.bot, table, tuple(sorted(table.to_act())))
         return table
 
     async def _open_thread(self, channel: discord.TextChannel, table: Table) -> discord.Thread | None:
@@ -305,24 +326,63 @@ class GameCog(commands.GroupCog):
         await self._run(interaction, work)
 
     async def publish(self, result: MoveResult) -> None:
-        """Post the new board after a move, and retire the old one's controls."""
+        """Show the move on Discord, then DM the players who asked to be told it is their turn."""
+        await self.show(result)
+        await notices.notify_fresh(self.bot, result.table, result.fresh)
+
+    async def show(self, result: MoveResult) -> None:
+        """Post the new board after a move and retire the old one's controls (games may do more)."""
         await self.post_board(result.table, result.sentence, result.picture)
 
-    async def post_board(self, table: Table, sentence: str | None, picture: Any) -> None:
-        """Send a new live board to the game's thread and strip the controls of the previous one."""
+    def board_mentions(self, table: Table) -> str:
+        """Who the live board pings: the seats that must act."""
+        return messages.mention_line(table)
+
+    def board_embed(self, table: Table, sentence: str | None) -> discord.Embed:
+        """The live board's embed."""
+        return messages.board_embed(table, sentence)
+
+    def board_controls(self, table: Table) -> discord.ui.View:
+        """The live board's buttons and selects."""
+        return messages.board_view(table)
+
+    async def before_board(self, place: notices.Place, table: Table) -> None:
+        """Anything a game posts just before a board (nothing by default)."""
+
+    async def post_board(self, table: Table, sentence: str | None, picture: Any) -> notices.Place | None:
+        """Send a new live board to the game's home and strip the controls of the previous one.
+
+        When the thread or channel is gone the board goes where it still can, with a note;
+        when nowhere is left the game is paused and its host told. Returns where it was posted.
+        """
         rec = table.record
-        channel = await self._channel(rec.home_id)
-        message = await channel.send(  # type: ignore[union-attr]
-            content=messages.mention_line(table) or None,
-            embed=messages.board_embed(table, sentence),
-            file=messages.board_file(picture),
-            view=messages.board_view(table),
-            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
-        )
-        old = rec.board_message_id
+        place, note = await notices.reach_home(self.bot, table)
+        if place is None:
+            await notices.pause(self.bot, table, note or "I can no longer post anywhere")
+            return None
+        if note:
+            sentence = f"{note}\n\n{sentence}" if sentence else note
+            table = await self.bot.sessions.load(table.id)
+        try:
+            await self.before_board(place, table)
+            message = await place.send(
+                content=self.board_mentions(table) or None,
+                embed=self.board_embed(table, sentence),
+                file=messages.board_file(picture),
+                view=self.board_controls(table),
+                allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            )
+        except discord.HTTPException:
+            log.info("board of game %s could not be posted", rec.id, exc_info=True)
+            await notices.pause(self.bot, table, "I can no longer post in its channel")
+            return None
+        old = table.record.board_message_id
         await self.bot.sessions.set_places(rec.id, board_message_id=message.id)
-        if old and old != message.id:
-            await self._strip_old_board(rec.home_id, old)
+        if rec.paused:
+            await self.bot.store.set_paused(rec.id, None)
+        if old and old != message.id and not note:
+            await self._strip_old_board(table.record.home_id, old)
+        return place
 
     async def _strip_old_board(self, channel_id: int, message_id: int) -> None:
         try:
@@ -370,9 +430,7 @@ class GameCog(commands.GroupCog):
         view = table.kit.game.view(table.state, seat)
         controls = messages.private_view(table, seat)
         extra = {"view": controls} if controls else {}
-        await reply(
-            interaction, self.private_summary(view), file=messages.board_file(picture, "my-view.png"), **extra
-        )
+        await reply(interaction, self.private_summary(view), file=messages.board_file(picture, "my-view.png"), **extra)
 
     async def _refresh_private(self, interaction: discord.Interaction, table: Table) -> None:
         """After a move made from a private view, redraw that ephemeral message in place."""

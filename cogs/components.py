@@ -42,7 +42,7 @@ async def _cog_for(interaction: discord.Interaction, game_id: int) -> GameCog | 
 
 MOVE_TEMPLATE = r"hb:(?P<game>\d+):(?P<version>\d+):(?P<action>[\w.\-]+)"
 SELECT_TEMPLATE = r"hbs:(?P<game>\d+):(?P<version>\d+):(?P<group>\w+)"
-LOBBY_TEMPLATE = r"hbl:(?P<game>\d+):(?P<op>join|leave|start)"
+LOBBY_TEMPLATE = r"hbl:(?P<game>\d+):(?P<op>join|leave|start|enter)"
 
 
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=MOVE_TEMPLATE):
@@ -158,16 +158,19 @@ class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hbr
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_TEMPLATE):
-    """Join, Leave and Start on a lobby message."""
+    """Join, Leave and Start on a lobby message; "enter" joins from the ``/hauntbot lobbies`` list."""
 
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
         "join": discord.ButtonStyle.success,
         "leave": discord.ButtonStyle.secondary,
         "start": discord.ButtonStyle.primary,
+        "enter": discord.ButtonStyle.success,
     }
 
-    def __init__(self, game: int, op: str) -> None:
-        super().__init__(discord.ui.Button(label=op.capitalize(), style=self.STYLES[op], custom_id=f"hbl:{game}:{op}"))
+    def __init__(self, game: int, op: str, label: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(label=label or op.capitalize(), style=self.STYLES[op], custom_id=f"hbl:{game}:{op}")
+        )
         self.game, self.op = game, op
 
     @classmethod

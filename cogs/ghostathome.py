@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.app_commands import Choice
 
 from bot.games.ghost_at_home import GhostView
-from bot.sessions import MoveResult, Refusal, StaleBoard, Table
+from bot.sessions import Refusal, StaleBoard, Table
 from bot.storage import LOBBY
 from cogs import messages
 from cogs.base import GameCog
@@ -34,6 +34,7 @@ from cogs.ghostathome_text import (
 )
 from cogs.ghostathome_text import private_summary as summary_text
 from cogs.replies import reply
+from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
     from bot.client import HauntBot
@@ -60,8 +61,17 @@ class GhostAtHomeCog(
         beginner="Beginner game: leave out the 7 special cards (default: off)",
         always_ask="Ask at every ghost/escape even players with no cat/ghost, so nobody learns hands (default: on)",
     )
+    @timer_options
     async def new(
-        self, interaction: discord.Interaction, beginner: bool | None = None, always_ask: bool | None = None
+        self,
+        interaction: discord.Interaction,
+        beginner: bool | None = None,
+        always_ask: bool | None = None,
+        turn_time: int | None = None,
+        reminders: int | None = None,
+        reaction_window: int | None = None,
+        on_timeout: str | None = None,
+        remove_after: app_commands.Range[int, 1, 10] | None = None,
     ) -> None:
         """Open a lobby; others join with the button or `/ghostathome join`.
 
@@ -69,7 +79,11 @@ class GhostAtHomeCog(
         answer it: faster, but everybody then learns that they hold no cat or ghost.
         """
         options = {k: v for k, v in (("beginner", beginner), ("always_ask", always_ask)) if v is not None}
-        await self.open_lobby(interaction, options)
+        await self.open_lobby(
+            interaction,
+            options,
+            settings=timer_settings(turn_time, reminders, reaction_window, on_timeout, remove_after),
+        )
 
     @app_commands.command(name="rooms", description="Explore rooms: play one or more room cards from your hand.")
     @app_commands.describe(cards="The room cards to play (the list shows the plays you can make now)")
@@ -238,25 +252,17 @@ class GhostAtHomeCog(
 
     # --- boards and private views ---------------------------------------------------------
 
-    async def publish(self, result: MoveResult) -> None:
-        """Post the new board after a move (with names), and retire the old one's controls."""
-        await self.post_board(result.table, result.sentence, result.picture)
+    def board_mentions(self, table: Table) -> str:
+        """Ping the seats that must act (the open window's player, or the active one)."""
+        return mention_text(table)
 
-    async def post_board(self, table: Table, sentence: str | None, picture: Any) -> None:
-        """Send a new live board with the open window's buttons, and strip the previous board's controls."""
-        rec = table.record
-        channel = await self._channel(rec.home_id)
-        message = await channel.send(  # type: ignore[union-attr]
-            content=mention_text(table) or None,
-            embed=board_embed(table, sentence),
-            file=messages.board_file(picture),
-            view=board_controls(table),
-            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
-        )
-        old = rec.board_message_id
-        await self.bot.sessions.set_places(rec.id, board_message_id=message.id)
-        if old and old != message.id:
-            await self._strip_old_board(rec.home_id, old)
+    def board_embed(self, table: Table, sentence: str | None) -> discord.Embed:
+        """The board's embed with names in the engine's sentences."""
+        return board_embed(table, sentence)
+
+    def board_controls(self, table: Table) -> discord.ui.View:
+        """The open window's buttons, My view and Rules."""
+        return board_controls(table)
 
     async def _private_view(self, interaction: discord.Interaction, table: Table) -> None:
         """Send the seat's hand (picture and words) and its controls, ephemerally."""

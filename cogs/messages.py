@@ -7,6 +7,7 @@ from itertools import islice
 
 import discord
 
+from bot.deadlines import TIMER_KEYS
 from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
 from cogs.components import LobbyButton, MoveSelect, MyViewButton, RulesButton
@@ -25,8 +26,10 @@ def lobby_embed(table: Table) -> discord.Embed:
     game = table.kit.game
     rec = table.record
     embed = discord.Embed(title=f"{game.title} — lobby #{rec.id}", colour=table.kit.colour)
-    options = ", ".join(f"{k}: {v}" for k, v in {**rec.options, **rec.settings}.items()) or "standard"
+    others = {k: v for k, v in rec.settings.items() if k not in TIMER_KEYS}
+    options = ", ".join(f"{k}: {v}" for k, v in {**rec.options, **others}.items()) or "standard"
     embed.add_field(name="Options", value=options, inline=False)
+    embed.add_field(name="Deadlines", value=table.timers.describe(), inline=False)
     players = "\n".join(
         f"{s.seat + 1}. <@{s.user_id}>" + (" (host)" if s.user_id == rec.host_id else "") for s in table.seats
     )

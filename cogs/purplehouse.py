@@ -47,6 +47,7 @@ from cogs.purplehouse_text import (
     scouting_summary,
 )
 from cogs.replies import reply
+from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
     from bot.client import HauntBot
@@ -91,18 +92,28 @@ class PurpleHouseCog(
         scoring="Scoring Variant: show a score at the end (default: off)",
     )
     @app_commands.choices(difficulty=DIFFICULTY_CHOICES)
+    @timer_options
     async def new(
         self,
         interaction: discord.Interaction,
         difficulty: str | None = None,
         kid_friendly: bool = False,
         scoring: bool = False,
+        turn_time: int | None = None,
+        reminders: int | None = None,
+        reaction_window: int | None = None,
+        on_timeout: str | None = None,
+        remove_after: app_commands.Range[int, 1, 10] | None = None,
     ) -> None:
         """Open a lobby; others join with the button or `/purplehouse join`; the host may start alone."""
         options: dict[str, Any] = {"kid_friendly": kid_friendly, "scoring": scoring}
         if difficulty:
             options["difficulty"] = difficulty
-        await self.open_lobby(interaction, options)
+        await self.open_lobby(
+            interaction,
+            options,
+            settings=timer_settings(turn_time, reminders, reaction_window, on_timeout, remove_after),
+        )
 
     @app_commands.command(name="flip", description="Escape Phase: flip a face-down card of the House (Key holder).")
     @app_commands.describe(card="The card's number on the board")
@@ -309,7 +320,7 @@ class PurpleHouseCog(
 
     # --- the public board ------------------------------------------------------------------
 
-    async def publish(self, result: MoveResult) -> None:
+    async def show(self, result: MoveResult) -> None:
         """Hide finished Scouting views, then update the board (in place while scouting, else a new one)."""
         table = result.table
         await self._hide_fronts(table)
@@ -320,7 +331,8 @@ class PurpleHouseCog(
             return
         await self.post_board(table, sentence, result.picture)
 
-    def _embed(self, table: Table, sentence: str | None) -> discord.Embed:
+    def board_embed(self, table: Table, sentence: str | None) -> discord.Embed:
+        """The board's embed, with the Scouting instructions while scouting."""
         embed = messages.board_embed(table, sentence)
         if is_scouting(table):
             how = "Press **My view** to see your dealt cards and modify them in secret, then press Ready."
@@ -328,21 +340,9 @@ class PurpleHouseCog(
             embed.add_field(name="🔍 Scouting", value=f"{how}\n{talk}", inline=False)
         return embed
 
-    async def post_board(self, table: Table, sentence: str | None, picture: Picture) -> None:
-        """Send a new live board (flip controls for the Key holder) and strip the previous one's controls."""
-        rec = table.record
-        channel = await self._channel(rec.home_id)
-        message = await channel.send(  # type: ignore[union-attr]
-            content=messages.mention_line(table) or None,
-            embed=self._embed(table, sentence),
-            file=messages.board_file(picture),
-            view=board_controls(table),
-            allowed_mentions=MENTIONS,
-        )
-        old = rec.board_message_id
-        await self.bot.sessions.set_places(rec.id, board_message_id=message.id)
-        if old and old != message.id:
-            await self._strip_old_board(rec.home_id, old)
+    def board_controls(self, table: Table) -> discord.ui.View:
+        """Flip controls for the Key holder, My view and Rules."""
+        return board_controls(table)
 
     async def _edit_board(self, table: Table, sentence: str, picture: Picture) -> bool:
         """Redraw the live board in place (a secret modification or a ready); False when it cannot be edited."""
@@ -353,7 +353,7 @@ class PurpleHouseCog(
             channel = await self._channel(rec.home_id)
             await channel.get_partial_message(rec.board_message_id).edit(  # type: ignore[union-attr]
                 content=messages.mention_line(table) or None,
-                embed=self._embed(table, sentence),
+                embed=self.board_embed(table, sentence),
                 attachments=[messages.board_file(picture)],
                 view=board_controls(table),
                 allowed_mentions=MENTIONS,

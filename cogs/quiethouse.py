@@ -23,8 +23,8 @@ from bot.games.quiet_house.data import ADVANCED, BASIC
 from bot.games.quiet_house.engine import DECLARE
 from bot.sessions import MoveResult, Refusal, Table
 from bot.storage import ACTIVE
-from cogs import messages
 from cogs.base import GameCog
+from cogs.notices import Place
 from cogs.quiethouse_controls import DYNAMIC_ITEMS, board_view, square_choices, statue_choices
 from cogs.quiethouse_text import (
     NOT_READY,
@@ -37,6 +37,7 @@ from cogs.quiethouse_text import (
     silence_reminder,
 )
 from cogs.replies import reply
+from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
     from bot.client import HauntBot
@@ -70,6 +71,7 @@ class QuietHouseCog(
         strict_silence="Delete players' chat in the game's thread while it runs (needs Manage Messages)",
     )
     @app_commands.choices(rook=SIDE_CHOICES, candlestick=SIDE_CHOICES, monkey=SIDE_CHOICES, mouse=SIDE_CHOICES)
+    @timer_options
     async def new(
         self,
         interaction: discord.Interaction,
@@ -80,6 +82,11 @@ class QuietHouseCog(
         variant1: bool = False,
         variant2: bool = False,
         strict_silence: bool = False,
+        turn_time: int | None = None,
+        reminders: int | None = None,
+        reaction_window: int | None = None,
+        on_timeout: str | None = None,
+        remove_after: app_commands.Range[int, 1, 10] | None = None,
     ) -> None:
         """Open a lobby with the chosen rule sides and variants; others join with the button or `/quiethouse join`."""
         options: dict[str, Any] = {
@@ -94,7 +101,8 @@ class QuietHouseCog(
         if strict_silence and not _can_manage_messages(interaction):
             await reply(interaction, STRICT_NEEDS_PERMISSION)
             return
-        settings = {"strict_silence": True} if strict_silence else {}
+        settings: dict[str, Any] = {"strict_silence": True} if strict_silence else {}
+        settings.update(timer_settings(turn_time, reminders, reaction_window, on_timeout, remove_after))
         await self.open_lobby(interaction, options, settings=settings, note=STRICT_NOTE if strict_silence else None)
 
     @app_commands.command(name="move", description="Move a statue (pick the statue, then its destination).")
@@ -187,7 +195,7 @@ class QuietHouseCog(
 
     # --- boards ----------------------------------------------------------------------------
 
-    async def publish(self, result: MoveResult) -> None:
+    async def show(self, result: MoveResult) -> None:
         """Post the new board; a win also goes into the server's score table."""
         sentence = result.sentence
         table = result.table
@@ -202,26 +210,15 @@ class QuietHouseCog(
                 log.exception("could not record the score of game %s", table.id)
         await self.post_board(table, sentence, result.picture)
 
-    async def post_board(self, table: Table, sentence: str | None, picture: Any) -> None:
-        """Send a new live board (with the silence reminder before the first one) and retire the previous one."""
-        rec = table.record
-        channel = await self._channel(rec.home_id)
-        if rec.board_message_id is None and table.state is not None:
-            reminder = silence_reminder(
-                paddles=GAME.paddles_allowed(table.state), strict=self._is_strict(table)
-            )
-            await channel.send(reminder)  # type: ignore[union-attr]
-        message = await channel.send(  # type: ignore[union-attr]
-            content=messages.mention_line(table) or None,
-            embed=messages.board_embed(table, sentence),
-            file=messages.board_file(picture),
-            view=board_view(table),
-            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
-        )
-        old = rec.board_message_id
-        await self.bot.sessions.set_places(rec.id, board_message_id=message.id)
-        if old and old != message.id:
-            await self._strip_old_board(rec.home_id, old)
+    async def before_board(self, place: Place, table: Table) -> None:
+        """Before the first board, remind everyone of the silence rule."""
+        if table.record.board_message_id is None and table.state is not None:
+            reminder = silence_reminder(paddles=GAME.paddles_allowed(table.state), strict=self._is_strict(table))
+            await place.send(reminder)
+
+    def board_controls(self, table: Table) -> discord.ui.View:
+        """Paddles, declaration and move controls, My view and Rules."""
+        return board_view(table)
 
     def private_summary(self, view: QuietHouseView) -> str:
         """The seat's four goal tiles, whether each holds, and whether it may declare."""

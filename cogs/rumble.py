@@ -12,6 +12,7 @@ from bot.games.rumble import GAME, RumbleView
 from bot.games.rumble.data import CHARACTERS, LAYOUTS
 from bot.sessions import Refusal, Table
 from cogs.base import GameCog
+from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
     from bot.client import HauntBot
@@ -27,9 +28,20 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
     @app_commands.command(name="new", description="Open a Rumble in the House lobby in this channel.")
     @app_commands.describe(layout="The shape of the house (default: classic 3 x 4)")
     @app_commands.choices(layout=LAYOUT_CHOICES)
-    async def new(self, interaction: discord.Interaction, layout: str | None = None) -> None:
+    @timer_options
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        layout: str | None = None,
+        turn_time: int | None = None,
+        reminders: int | None = None,
+        reaction_window: int | None = None,
+        on_timeout: str | None = None,
+        remove_after: app_commands.Range[int, 1, 10] | None = None,
+    ) -> None:
         """Open a lobby; others join with the button or `/rumble join`."""
-        await self.open_lobby(interaction, {"layout": layout} if layout else {})
+        settings = timer_settings(turn_time, reminders, reaction_window, on_timeout, remove_after)
+        await self.open_lobby(interaction, {"layout": layout} if layout else {}, settings=settings)
 
     @app_commands.command(name="move", description="Move a lone character through a door.")
     @app_commands.describe(character="A character alone in its room", room="The room next door to move it to")

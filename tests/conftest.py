@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -15,10 +16,16 @@ _BOTS: list[HauntBot] = []
 """Bots made by a test; SimCord detaches them without closing, so the fixture below closes their stores."""
 
 
-def make_bot(db_path: Path, *, seed: int = 20261130, dev_guild_id: int | None = None) -> HauntBot:
-    """A Hauntbot on ``db_path`` whose games all use ``seed``."""
-    settings = Settings(token=None, database_path=db_path, dev_guild_id=dev_guild_id, log_level="INFO")
-    bot = HauntBot(settings, new_seed=lambda: seed)
+def make_bot(
+    db_path: Path,
+    *,
+    seed: int = 20261130,
+    dev_guild_id: int | None = None,
+    clock: Callable[[], datetime] | None = None,
+) -> HauntBot:
+    """A Hauntbot on ``db_path`` whose games all use ``seed``; its scheduler runs only when a test ticks it."""
+    settings = Settings(token=None, database_path=db_path, dev_guild_id=dev_guild_id, log_level="INFO", poll_seconds=0)
+    bot = HauntBot(settings, new_seed=lambda: seed, **({"clock": clock} if clock else {}))
     _BOTS.append(bot)
     return bot
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bot.storage.connection import migrations
 from bot.storage.games import GameQueries
+from bot.storage.play import DueDuty, PlayQueries, SeatedGame
 from bot.storage.records import (
     ACTIVE,
     CANCELLED,
@@ -28,15 +29,17 @@ __all__ = [
     "CANCELLED",
     "FINISHED",
     "LOBBY",
+    "DueDuty",
     "EventRecord",
     "GameRecord",
     "LobbyExists",
     "SeatRecord",
+    "SeatedGame",
     "Store",
     "VersionConflict",
     "migrations",
 ]
 
 
-class Store(GameQueries):
+class Store(GameQueries, PlayQueries):
     """Async access to the games database."""

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 import aiosqlite
 
+from bot.deadlines import Duty
 from bot.storage.connection import Database
 from bot.storage.records import (
+    SEAT_COLUMNS,
     EventRecord,
     GameRecord,
     LobbyExists,
     SeatRecord,
     VersionConflict,
+    duty_statements,
     game_record,
+    seat_record,
     stamp,
 )
 
@@ -128,7 +132,13 @@ class GameQueries(Database):
         await self._transaction([(f"UPDATE games SET {sets} WHERE id = ?", (*changes.values(), game_id))])
 
     async def start(
-        self, game_id: int, *, state: Mapping[str, Any], seat_order: list[int], now: datetime
+        self,
+        game_id: int,
+        *,
+        state: Mapping[str, Any],
+        seat_order: list[int],
+        now: datetime,
+        duties: Sequence[Duty] = (),
     ) -> GameRecord:
         """Turn a lobby into an active game: seats renumbered 0..n-1, first state saved.
 
@@ -148,6 +158,7 @@ class GameQueries(Database):
             ("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", (i, game_id, uid))
             for i, uid in enumerate(seat_order)
         ]
+        statements += duty_statements(game_id, duties)
         await self._x("BEGIN IMMEDIATE")
         try:
             for i, (sql, params) in enumerate(statements):
@@ -172,11 +183,15 @@ class GameQueries(Database):
         seat: int | None,
         action: str,
         now: datetime,
+        duties: Sequence[Duty] | None = None,
+        acted: int | None = None,
     ) -> int:
-        """Save a new state and its event in one transaction; return the new version.
+        """Save a new state, its event and the duties it leaves in one transaction; return the new version.
 
-        Raises VersionConflict (and writes nothing) when the stored version is
-        not ``expected_version``.
+        ``duties`` replace the game's owed decisions (None leaves them alone);
+        ``acted`` is a seat that played in person, whose missed deadlines start
+        again from zero. Raises VersionConflict (and writes nothing) when the
+        stored version is not ``expected_version``.
         """
         when = stamp(now)
         new_version = expected_version + 1
@@ -193,6 +208,11 @@ class GameQueries(Database):
                 " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?), ?, ?, ?, ?)",
                 (game_id, game_id, seat, action, new_version, when),
             )
+            extra = [] if duties is None else duty_statements(game_id, duties)
+            if acted is not None:
+                extra.append(("UPDATE seats SET missed = 0 WHERE game_id = ? AND seat = ?", (game_id, acted)))
+            for sql, params in extra:
+                await self._x(sql, params)
             await self._x("COMMIT")
         except BaseException:
             await self._x("ROLLBACK")
@@ -200,15 +220,16 @@ class GameQueries(Database):
         return new_version
 
     async def set_status(self, game_id: int, status: str, *, only_from: tuple[str, ...], now: datetime) -> bool:
-        """Change a game's status if it is currently one of ``only_from``."""
+        """Change a game's status if it is currently one of ``only_from``; an ended game owes nothing."""
         marks = ",".join("?" * len(only_from))
-        (count,) = await self._transaction(
+        count, *_ = await self._transaction(
             [
                 (
                     f"UPDATE games SET status = ?, version = version + 1, updated_at = ?"
                     f" WHERE id = ? AND status IN ({marks})",
                     (status, stamp(now), game_id, *only_from),
-                )
+                ),
+                *([] if status == "active" else duty_statements(game_id, ())),
             ]
         )
         return count == 1
@@ -217,24 +238,24 @@ class GameQueries(Database):
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
         """The game's seats in seat order."""
-        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
-        return [SeatRecord(r["game_id"], r["seat"], r["user_id"], r["name"], bool(r["is_bot"])) for r in rows]
+        rows = await self._rows(
+            f"SELECT {SEAT_COLUMNS} FROM seats LEFT JOIN duties ON duties.game_id = seats.game_id"
+            " AND duties.seat = seats.seat WHERE seats.game_id = ? ORDER BY seats.seat",
+            (game_id,),
+        )
+        return [seat_record(game_id, r) for r in rows]
 
     async def game_and_seats(self, game_id: int) -> tuple[GameRecord, list[SeatRecord]] | None:
         """A game and its seats in one query (the hot path of every move)."""
         rows = await self._rows(
-            "SELECT games.*, seats.seat AS s_seat, seats.user_id AS s_user, seats.name AS s_name,"
-            " seats.is_bot AS s_bot FROM games LEFT JOIN seats ON seats.game_id = games.id"
+            f"SELECT games.*, {SEAT_COLUMNS} FROM games LEFT JOIN seats ON seats.game_id = games.id"
+            " LEFT JOIN duties ON duties.game_id = games.id AND duties.seat = seats.seat"
             " WHERE games.id = ? ORDER BY seats.seat",
             (game_id,),
         )
         if not rows:
             return None
-        seats = [
-            SeatRecord(game_id, r["s_seat"], r["s_user"], r["s_name"], bool(r["s_bot"]))
-            for r in rows
-            if r["s_seat"] is not None
-        ]
+        seats = [seat_record(game_id, r) for r in rows if r["s_seat"] is not None]
         return game_record(rows[0]), seats
 
     async def add_seat(self, game_id: int, user_id: int, name: str) -> bool:

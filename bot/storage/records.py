@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 import aiosqlite
+
+from bot.deadlines import Duty
 
 ACTIVE = "active"
 LOBBY = "lobby"
@@ -45,6 +48,8 @@ class GameRecord:
     deadline: str | None
     settings: dict[str, Any]
     """Table settings chosen at ``new`` that the rules engine does not know about."""
+    paused: str | None = None
+    """Why the game is paused (Discord left it nowhere to post); None while it runs."""
 
     @property
     def home_id(self) -> int:
@@ -61,6 +66,10 @@ class SeatRecord:
     user_id: int
     name: str
     is_bot: bool
+    missed: int = 0
+    """Turn deadlines missed in a row."""
+    duty: Duty | None = None
+    """The decision this seat owes now, with its deadline (None: nothing)."""
 
 
 @dataclass(frozen=True)
@@ -95,9 +104,66 @@ def game_record(row: aiosqlite.Row) -> GameRecord:
         updated_at=row["updated_at"],
         deadline=row["deadline"],
         settings=json.loads(row["settings"]),
+        paused=row["paused"] if "paused" in row.keys() else None,  # noqa: SIM118 - Row "in" checks values
     )
 
 
 def stamp(now: datetime) -> str:
     """A time as stored: ISO 8601 in UTC, to the second (sorts as text)."""
     return now.isoformat(timespec="seconds")
+
+
+def stamp_or_none(when: datetime | None) -> str | None:
+    """``stamp`` that lets None through."""
+    return None if when is None else stamp(when)
+
+
+def duty_statements(game_id: int, duties: Sequence[Duty]) -> list[tuple[str, tuple[Any, ...]]]:
+    """Statements replacing a game's duties, and its earliest deadline kept on the game row."""
+    out: list[tuple[str, tuple[Any, ...]]] = [("DELETE FROM duties WHERE game_id = ?", (game_id,))]
+    out += [
+        (
+            "INSERT INTO duties (game_id, seat, window, since, due_at, remind_at) VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, d.seat, d.window, stamp(d.since), stamp_or_none(d.due_at), stamp_or_none(d.remind_at)),
+        )
+        for d in duties
+    ]
+    out.append(deadline_refresh(game_id))
+    return out
+
+
+def deadline_refresh(game_id: int) -> tuple[str, tuple[Any, ...]]:
+    """The statement keeping ``games.deadline`` at the game's earliest due duty."""
+    return (
+        "UPDATE games SET deadline = (SELECT MIN(due_at) FROM duties WHERE game_id = ?) WHERE id = ?",
+        (game_id, game_id),
+    )
+
+
+def parse_stamp(text: str | None) -> datetime | None:
+    """A stored time back as an aware datetime."""
+    return None if text is None else datetime.fromisoformat(text)
+
+
+def duty_record(row: aiosqlite.Row) -> Duty:
+    """A ``duties`` row as a Duty."""
+    since = parse_stamp(row["since"])
+    assert since is not None
+    return Duty(row["seat"], row["window"], since, parse_stamp(row["due_at"]), parse_stamp(row["remind_at"]))
+
+
+SEAT_COLUMNS = (
+    "seats.seat AS s_seat, seats.user_id AS s_user, seats.name AS s_name, seats.is_bot AS s_bot,"
+    " seats.missed AS s_missed, duties.window AS d_window, duties.since AS d_since, duties.due_at AS d_due,"
+    " duties.remind_at AS d_remind"
+)
+"""The columns ``seat_record`` reads, from ``seats`` joined with ``duties`` on game and seat."""
+
+
+def seat_record(game_id: int, row: aiosqlite.Row) -> SeatRecord:
+    """A seat (with the duty it owes) from a row selected with ``SEAT_COLUMNS``."""
+    duty = None
+    since = parse_stamp(row["d_since"])
+    if since is not None:
+        duty = Duty(row["s_seat"], row["d_window"], since, parse_stamp(row["d_due"]), parse_stamp(row["d_remind"]))
+    return SeatRecord(game_id, row["s_seat"], row["s_user"], row["s_name"], bool(row["s_bot"]), row["s_missed"], duty)

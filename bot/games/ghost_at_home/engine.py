@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from bot.games.base import BadOptions, Choice, IllegalAction, Options, Outcome, chance
@@ -107,6 +108,20 @@ class GhostAtHomeGame:
         if s.phase is Phase.STOP and s.escape:
             return frozenset({s.escape.queue[0]})
         return frozenset() if s.phase is Phase.OVER else frozenset({s.turn})
+
+    auto_answers: Mapping[str, str] = MappingProxyType(
+        {
+            "defend": "Defend with a cat at once when a ghost comes for me (when I hold a cat)",
+            "stop": "Never stop an escape: answer 'do not stop' at once",
+        }
+    )
+    """The windows a player may ask to have answered at once with the default answer (RULINGS 8)."""
+
+    def window(self, s: GhostState, seat: int) -> str | None:
+        """The "respond now" window ``seat`` is in: ``defend`` (cat defence), ``stop`` (escape stop) or None."""
+        if seat not in self.to_act(s):
+            return None
+        return {Phase.DEFEND: "defend", Phase.STOP: "stop"}.get(s.phase)
 
     def legal_actions(self, s: GhostState, seat: int) -> Sequence[str]:
         """Every action of ``seat`` now (see ``actions`` for the encoding)."""

@@ -1,0 +1,159 @@
+"""Deadlines and reminders of the decisions seats owe: the table's timers and the plan of duties.
+
+Pure functions and values only (no database, no Discord): the session plans
+the duties of a game after every change, the store keeps them, the scheduler
+acts on them when they fall due.
+
+- A **turn** (or a simultaneous phase) gets the table's turn time and is
+  reminded every reminder interval while it is owed.
+- A **window** ("respond now": a cat defence, an escape stop) gets the
+  reaction window and no reminder; at its deadline the seat's default answer
+  is applied.
+- A seat that keeps owing a decision of the same kind keeps its deadline: a
+  turn of several actions is one turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+WAIT = "wait"
+SKIP = "skip"
+REMOVE = "remove"
+POLICIES: dict[str, str] = {
+    WAIT: "wait (remind only)",
+    SKIP: "skip the turn (default move)",
+    REMOVE: "remove the player after missed deadlines",
+}
+"""What happens at a turn deadline, as the host chooses at ``new``."""
+
+TIMER_KEYS = ("turn_minutes", "remind_minutes", "reaction_minutes", "on_timeout", "remove_after")
+"""The table settings that hold the timers (0 minutes = off)."""
+
+MAX_MINUTES = 14 * 24 * 60
+MAX_REMOVE_AFTER = 10
+
+
+class BadTimers(ValueError):
+    """Timer settings out of range; the message says what is allowed."""
+
+
+@dataclass(frozen=True)
+class Timers:
+    """A table's deadline settings."""
+
+    turn_minutes: int = 24 * 60
+    """Time to play a turn; 0 = no turn deadline."""
+    remind_minutes: int = 12 * 60
+    """Reminder interval while a turn is owed; 0 = no reminders."""
+    reaction_minutes: int = 10
+    """Time to answer a "respond now" window (never off: windows must close)."""
+    on_timeout: str = WAIT
+    remove_after: int = 3
+    """Missed turn deadlines in a row before a player is removed (policy ``remove``)."""
+
+    @classmethod
+    def from_settings(cls, settings: Mapping[str, Any], defaults: Mapping[str, Any] | None = None) -> Timers:
+        """Timers from table settings, falling back to ``defaults`` (a server's) and then the built-ins."""
+        merged: dict[str, Any] = {k: v for k, v in (defaults or {}).items() if k in TIMER_KEYS}
+        merged.update({k: v for k, v in settings.items() if k in TIMER_KEYS and v is not None})
+        return cls(**merged).checked()
+
+    def checked(self) -> Timers:
+        """Self, or BadTimers with a sentence saying what is allowed."""
+        for name in ("turn_minutes", "remind_minutes"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or not 0 <= value <= MAX_MINUTES:
+                raise BadTimers(f"{name.split('_')[0]} time must be between 0 (off) and {MAX_MINUTES} minutes.")
+        if not isinstance(self.reaction_minutes, int) or not 1 <= self.reaction_minutes <= MAX_MINUTES:
+            raise BadTimers(f"The reaction window must be between 1 and {MAX_MINUTES} minutes.")
+        if self.on_timeout not in POLICIES:
+            raise BadTimers(f"At a deadline the table can {', '.join(POLICIES)}; not {self.on_timeout!r}.")
+        if not isinstance(self.remove_after, int) or not 1 <= self.remove_after <= MAX_REMOVE_AFTER:
+            raise BadTimers(f"Remove after must be 1–{MAX_REMOVE_AFTER} missed deadlines.")
+        if self.on_timeout != WAIT and self.turn_minutes == 0:
+            raise BadTimers("Skipping or removing needs a turn time; set one, or choose wait.")
+        return self
+
+    def to_settings(self) -> dict[str, Any]:
+        """The timers as table settings."""
+        return {k: getattr(self, k) for k in TIMER_KEYS}
+
+    def describe(self) -> str:
+        """The timers in one line, for lobby cards and lists."""
+        turn = f"turn time {duration(self.turn_minutes)}" if self.turn_minutes else "no turn deadline"
+        remind = f"reminders every {duration(self.remind_minutes)}" if self.remind_minutes else "no reminders"
+        policy = POLICIES[self.on_timeout]
+        if self.on_timeout == REMOVE:
+            policy = f"remove a player after {self.remove_after} missed deadlines"
+        return f"{turn}, {remind}, reaction window {duration(self.reaction_minutes)}; at a deadline: {policy}"
+
+
+def duration(minutes: int) -> str:
+    """``90`` → ``"1 h 30 min"``; ``2880`` → ``"2 days"``."""
+    if minutes % (24 * 60) == 0:
+        days = minutes // (24 * 60)
+        return f"{days} day" + ("s" if days != 1 else "")
+    hours, mins = divmod(minutes, 60)
+    parts = ([f"{hours} h"] if hours else []) + ([f"{mins} min"] if mins else [])
+    return " ".join(parts) or "0 min"
+
+
+@dataclass(frozen=True)
+class Duty:
+    """A decision a seat owes: since when, until when, and when to remind it next."""
+
+    seat: int
+    window: str | None
+    """The window's name for a "respond now" window; None for a turn."""
+    since: datetime
+    due_at: datetime | None
+    remind_at: datetime | None
+
+
+def plan(
+    owing: Mapping[int, str | None],
+    previous: Mapping[int, Duty],
+    now: datetime,
+    timers: Timers,
+    *,
+    answer_now: frozenset[int] = frozenset(),
+    acted: int | None = None,
+) -> list[Duty]:
+    """The duties after a change: ``owing`` maps each seat that must act to its window (None: a turn).
+
+    Seats still owing the same kind of decision keep their duty (a turn of
+    several actions is one turn); new ones get fresh deadlines, and so does a
+    window the seat that just ``acted`` is asked again. ``answer_now`` seats
+    have chosen to answer this window automatically: their deadline is now.
+    """
+    duties: list[Duty] = []
+    for seat in sorted(owing):
+        window = owing[seat]
+        kept = previous.get(seat)
+        renewed = window is not None and seat == acted
+        if kept is not None and kept.window == window and seat not in answer_now and not renewed:
+            duties.append(kept)
+            continue
+        if window is not None:
+            due = now if seat in answer_now else now + timedelta(minutes=timers.reaction_minutes)
+            duties.append(Duty(seat, window, now, due, None))
+            continue
+        due_turn = now + timedelta(minutes=timers.turn_minutes) if timers.turn_minutes else None
+        remind = now + timedelta(minutes=timers.remind_minutes) if timers.remind_minutes else None
+        duties.append(Duty(seat, None, now, due_turn, remind))
+    return duties
+
+
+def next_reminder(now: datetime, timers: Timers) -> datetime | None:
+    """When to remind again after a reminder sent ``now`` (one per interval, however late the bot is)."""
+    return now + timedelta(minutes=timers.remind_minutes) if timers.remind_minutes else None
+
+
+def restarted_turn(duty: Duty, now: datetime, timers: Timers) -> Duty:
+    """The same turn with a fresh deadline (after a missed one that did not end it)."""
+    due = now + timedelta(minutes=timers.turn_minutes) if timers.turn_minutes else None
+    return Duty(duty.seat, duty.window, duty.since, due, next_reminder(now, timers))

@@ -1,0 +1,184 @@
+"""The Discord side of asynchronous play: finding a game's home, reminders, DMs and pauses.
+
+A game lives in its thread (or channel). When Discord takes that away — the
+thread archived or deleted, the channel deleted, permissions removed — the
+next board or reminder goes where it still can (unarchive the thread, else
+the parent channel) and says what happened; when nowhere is left the game is
+paused, not lost, and its host is told by DM. The game state is never
+touched by a Discord failure.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.sessions import Publish, Table
+
+if TYPE_CHECKING:
+    from bot.client import HauntBot
+    from cogs.base import GameCog
+
+log = logging.getLogger(__name__)
+
+DM_PREF = "dm"
+"""User preference: "1" = send me a DM when a game starts waiting for me."""
+DM_FAILED_PREF = "dm_failed"
+"""Set once a DM to the user failed and they were told so in a game (told only once)."""
+
+Place = discord.TextChannel | discord.Thread | discord.VoiceChannel
+
+
+def game_cog(bot: HauntBot, kind: str) -> GameCog:
+    """The cog that plays a kind of game."""
+    from cogs.base import GameCog
+
+    for cog in bot.cogs.values():
+        if isinstance(cog, GameCog) and cog.kind == kind:
+            return cog
+    raise LookupError(kind)
+
+
+def board_link(table: Table) -> str | None:
+    """The jump link to the live board, when there is one."""
+    rec = table.record
+    if not rec.board_message_id:
+        return None
+    return f"https://discord.com/channels/{rec.guild_id or '@me'}/{rec.home_id}/{rec.board_message_id}"
+
+
+def deadline_text(table: Table, seat: int) -> str:
+    """ " Deadline <t:…:R>." for a seat with a deadline, else an empty string."""
+    duty = table.duties().get(seat)
+    if duty is None or duty.due_at is None:
+        return ""
+    return f" Deadline <t:{int(duty.due_at.timestamp())}:R>."
+
+
+async def _fetch(bot: HauntBot, channel_id: int) -> Any:
+    channel = bot.get_channel(channel_id)
+    return channel if channel is not None else await bot.fetch_channel(channel_id)
+
+
+async def reach_home(bot: HauntBot, table: Table) -> tuple[Place | None, str | None]:
+    """Where the game can post now, and a sentence about any move that took (None, reason: nowhere)."""
+    rec = table.record
+    note: str | None = None
+    if rec.thread_id:
+        try:
+            thread = await _fetch(bot, rec.thread_id)
+            if isinstance(thread, discord.Thread) and thread.archived:
+                await thread.edit(archived=False)
+            return thread, None
+        except discord.NotFound:
+            note = "The game's thread was deleted, so the game goes on in this channel."
+        except discord.HTTPException:
+            log.info("thread %s of game %s is out of reach", rec.thread_id, rec.id, exc_info=True)
+            note = "I can no longer post in the game's thread, so the game goes on in this channel."
+    try:
+        channel = await _fetch(bot, rec.channel_id)
+    except discord.HTTPException:
+        log.info("channel %s of game %s is out of reach", rec.channel_id, rec.id, exc_info=True)
+        return None, "its channel was deleted or I can no longer see it"
+    if note is not None:
+        await bot.store.move_home(rec.id, rec.channel_id)
+    return channel, note
+
+
+async def pause(bot: HauntBot, table: Table, reason: str) -> None:
+    """Pause a game Discord left nowhere to live, and tell its host by DM."""
+    await bot.store.set_paused(table.id, reason)
+    title = table.kit.game.title
+    text = (
+        f"Your {title} game #{table.id} is paused: {reason}. Nothing is lost. A server manager can move it "
+        f"to another channel with `/hauntbot admin move game:{table.id}`, and it goes on from where it stopped."
+    )
+    await send_dm(bot, table.record.host_id, text)
+
+
+async def send_dm(bot: HauntBot, user_id: int, text: str) -> bool:
+    """DM a user; False (logged, never raised) when their DMs are closed or they are gone."""
+    try:
+        user = bot.get_user(user_id) or await bot.fetch_user(user_id)
+        await user.send(text)
+    except discord.HTTPException:
+        log.info("could not DM user %s", user_id, exc_info=True)
+        return False
+    return True
+
+
+async def notify_fresh(bot: HauntBot, table: Table, seats: tuple[int, ...]) -> None:
+    """DM the players who asked for it that a game now waits for them; say so once when a DM fails."""
+    if not seats:
+        return
+    users = {table.user_of(s): s for s in seats}
+    prefs = await bot.store.prefs(list(users))
+    link = board_link(table) or ""
+    for user_id, seat in users.items():
+        mine = prefs.get(user_id, {})
+        if mine.get(DM_PREF) != "1":
+            continue
+        text = f"{table.kit.game.title} #{table.id} is waiting for you.{deadline_text(table, seat)} {link}".strip()
+        if await send_dm(bot, user_id, text) or mine.get(DM_FAILED_PREF):
+            continue
+        await bot.store.set_pref(user_id, DM_FAILED_PREF, "1")
+        place, _ = await reach_home(bot, table)
+        if place is not None:
+            try:
+                await place.send(
+                    f"<@{user_id}>, I could not DM you (your DMs are closed to me), so I will mention you here "
+                    "instead. Turn DMs off or open them with `/hauntbot settings`.",
+                    allowed_mentions=discord.AllowedMentions(users=True),
+                )
+            except discord.HTTPException:
+                log.info("could not tell user %s about their DMs", user_id, exc_info=True)
+
+
+class DiscordNotifier:
+    """The scheduler's way to Discord: publishing automatic moves and sending reminders."""
+
+    def __init__(self, bot: HauntBot) -> None:
+        self.bot = bot
+
+    def publisher(self, kind: str) -> Publish:
+        """The publish step of the game's cog."""
+        return game_cog(self.bot, kind).publish
+
+    async def remind(self, table: Table, seat: int, note: str) -> None:
+        """Mention the player in the game with a link to the live board (re-posted if it was deleted)."""
+        cog = game_cog(self.bot, table.record.kind)
+        if not await self._board_alive(table):
+            picture = await self.bot.sessions.render(table)
+            await cog.post_board(table, "The board message was deleted, so here it is again.", picture)
+            table = await self.bot.sessions.load(table.id)
+        place, moved = await reach_home(self.bot, table)
+        if place is None:
+            await pause(self.bot, table, moved or "I can no longer post anywhere")
+            return
+        user_id = table.user_of(seat)
+        link = board_link(table)
+        text = f"<@{user_id}> {note}{deadline_text(table, seat)}" + (f" Live board: {link}" if link else "")
+        try:
+            await place.send(text, allowed_mentions=discord.AllowedMentions(users=True))
+        except discord.HTTPException:
+            log.info("reminder for game %s could not be posted", table.id, exc_info=True)
+            await pause(self.bot, table, "I can no longer post in its channel")
+            return
+        prefs = await self.bot.store.prefs([user_id])
+        if prefs.get(user_id, {}).get(DM_PREF) == "1":
+            await send_dm(self.bot, user_id, f"{table.kit.game.title} #{table.id}: {note} {link or ''}".strip())
+
+    async def _board_alive(self, table: Table) -> bool:
+        rec = table.record
+        if not rec.board_message_id:
+            return False
+        try:
+            place = await _fetch(self.bot, rec.home_id)
+            await place.fetch_message(rec.board_message_id)
+        except discord.NotFound:
+            return False
+        except discord.HTTPException:
+            return True  # not a deleted board: reach_home deals with lost channels
+        return True
