@@ -115,7 +115,11 @@ class Scheduler:
             return
         timers = table.timers
         if await self.sessions.store.reschedule(table.id, replace(duty, remind_at=next_reminder(now, timers))):
-            await self.notifier.remind(table, duty.seat, "Reminder: the game is waiting for you.")
+            await self._remind(table.id, duty.seat, "Reminder: the game is waiting for you.")
+
+    async def _remind(self, game_id: int, seat: int, note: str) -> None:
+        """Tell a seat, with the game as it is now stored (its new deadline included)."""
+        await self.notifier.remind(await self.sessions.load(game_id), seat, note)
 
     async def _answer_window(self, table: Table, duty: Duty) -> None:
         """A window closed: play the seat's default answer (at once when they chose so)."""
@@ -136,15 +140,15 @@ class Scheduler:
                 return
             if await store.reschedule(table.id, restarted_turn(duty, now, timers)):
                 left = timers.remove_after - missed
-                await self.notifier.remind(
-                    table,
+                await self._remind(
+                    table.id,
                     duty.seat,
                     f"You missed a turn deadline ({missed} in a row); {left} more and you leave the game.",
                 )
             return
         waiting = replace(duty, due_at=None, remind_at=next_reminder(now, timers))
         if await store.reschedule(table.id, waiting):
-            await self.notifier.remind(table, duty.seat, "The turn deadline has passed; the game waits for you.")
+            await self._remind(table.id, duty.seat, "The turn deadline has passed; the game waits for you.")
 
     async def _play_for(self, table: Table, duty: Duty, why: str) -> bool:
         """Play the seat's default answer; False when the rules give none (the caller falls back)."""

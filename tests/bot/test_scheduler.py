@@ -1,0 +1,126 @@
+"""The scheduler's background loop, without Discord: it passes on its own, wakes on demand, stops cleanly."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.registry import KITS
+from bot.scheduler import Scheduler
+from bot.sessions import MoveResult, Sessions, Table
+from bot.storage import Store
+from tests.clock import Clock
+
+
+class Notes:
+    """A notifier that writes down what it was asked to say."""
+
+    def __init__(self) -> None:
+        self.reminded: list[tuple[int, int, str]] = []
+        self.published: list[MoveResult] = []
+
+    def publisher(self, kind: str):
+        """Collect published moves."""
+
+        async def publish(result: MoveResult) -> None:
+            self.published.append(result)
+
+        return publish
+
+    async def remind(self, table: Table, seat: int, note: str) -> None:
+        """Collect reminders."""
+        self.reminded.append((table.id, seat, note))
+
+
+@pytest.fixture
+def clock() -> Clock:
+    """The time the sessions and the scheduler see."""
+    return Clock()
+
+
+@pytest.fixture
+async def sessions(tmp_path: Path, clock: Clock) -> AsyncIterator[Sessions]:
+    """Sessions on a fresh database with the test's clock."""
+    store = await Store.open(tmp_path / "s.db")
+    yield Sessions(store, KITS, clock=clock, new_seed=lambda: 3)
+    await store.close()
+
+
+async def rumble_game(sessions: Sessions, **settings: object) -> Table:
+    """A started three-player Rumble game."""
+    table = await sessions.open_lobby(
+        "rumble", guild_id=1, channel_id=2, user_id=10, name="A", options={}, settings=settings
+    )
+    for user in (11, 12):
+        await sessions.join(table.id, user, f"P{user}")
+    return await sessions.start(table.id, 10)
+
+
+async def until(condition, *, seconds: float = 2.0) -> None:
+    """Wait (really) until ``condition()`` holds."""
+    for _ in range(int(seconds / 0.01)):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the condition never held")
+
+
+async def test_the_loop_passes_on_its_own_and_stops(sessions, clock):
+    """Started with a short poll, the loop sends the due reminder without being ticked."""
+    await rumble_game(sessions)
+    notes = Notes()
+    clock.advance(hours=12)
+    scheduler = Scheduler(sessions, notes, clock=clock, poll_seconds=0.05)
+    scheduler.start()
+    await until(lambda: notes.reminded)
+    await scheduler.stop()
+    assert len(notes.reminded) == 1 and "Reminder" in notes.reminded[0][2]
+
+
+async def test_wake_runs_a_pass_before_the_poll_interval(sessions, clock):
+    """A long poll does not delay a duty made due now: wake() runs the pass at once."""
+    table = await rumble_game(sessions)
+    notes = Notes()
+    scheduler = Scheduler(sessions, notes, clock=clock, poll_seconds=3600)
+    scheduler.start()
+    await asyncio.sleep(0.05)
+    clock.advance(hours=12)
+    scheduler.wake()
+    await until(lambda: notes.reminded)
+    await scheduler.stop()
+    assert notes.reminded[0][0] == table.id
+
+
+async def test_a_skip_policy_plays_the_default_answer_at_the_turn_deadline(sessions, clock):
+    """Ghost at Home with "skip": at the deadline the absent player's default move is played and published."""
+    table = await sessions.open_lobby(
+        "ghostathome",
+        guild_id=1,
+        channel_id=3,
+        user_id=10,
+        name="A",
+        options={},
+        settings={"turn_minutes": 60, "on_timeout": "skip"},
+    )
+    await sessions.join(table.id, 11, "B")
+    table = await sessions.start(table.id, 10)
+    notes = Notes()
+    scheduler = Scheduler(sessions, notes, clock=clock)
+    clock.advance(minutes=61)
+    await scheduler.tick()
+    assert len(notes.published) == 1
+    assert "deadline passed, turn skipped" in notes.published[0].sentence
+    assert notes.published[0].table.record.version == table.record.version + 1
+
+
+async def test_a_closing_bot_handles_nothing(sessions, clock):
+    """While the bot shuts down, a pass does nothing (the duties wait in the database)."""
+    await rumble_game(sessions)
+    notes = Notes()
+    clock.advance(hours=12)
+    await sessions.drain()
+    assert await Scheduler(sessions, notes, clock=clock).tick() == 0
+    assert notes.reminded == []
