@@ -4,8 +4,8 @@ The public board shows every house and, while a ghost attack or an escape waits
 for an answer, that window's answers as buttons only the player asked may use.
 Hands and turn moves are private: "My view" (or ``/ghostathome view``) shows the
 seat's hand and its controls, and the move commands offer the legal moves by
-autocomplete. Deadlines of the windows are shown as rules but not enforced yet
-(no scheduler runs them).
+autocomplete. A window's deadline is on the board; the scheduler answers it
+with the default when it passes (``bot/scheduler.py``).
 """
 
 from __future__ import annotations

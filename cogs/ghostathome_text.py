@@ -16,6 +16,7 @@ from bot.games.ghost_at_home.views import WindowView
 from bot.sessions import Table
 from bot.storage import ACTIVE, CANCELLED
 from cogs import messages
+from cogs.notices import deadline_text
 
 PLAYER = re.compile(r"\bPlayer ([1-9])\b")
 
@@ -62,9 +63,10 @@ def later_stoppers(view: GhostView) -> list[int]:
     return order[order.index(w.seat) + 1 :] if w.seat in order else []
 
 
-def window_lines(w: WindowView, names: Sequence[str]) -> str:
-    """The open window on the board: its question, who answers, and the deadline rule."""
-    return f"⚠️ {named(w.prompt, names)}\nOnly **{names[w.seat]}** can answer, with the buttons below.\n⏳ {w.deadline}"
+def window_lines(w: WindowView, names: Sequence[str], due: str = "") -> str:
+    """The open window on the board: its question, who answers, the deadline rule and (``due``) its time."""
+    who = f"Only **{names[w.seat]}** can answer, with the buttons below."
+    return f"⚠️ {named(w.prompt, names)}\n{who}\n⏳ {w.deadline}{due}"
 
 
 def status_text(table: Table) -> str:
@@ -80,7 +82,7 @@ def status_text(table: Table) -> str:
     if view is None or rec.status != ACTIVE:
         return messages.waiting_line(table)
     if view.window is not None:
-        return window_lines(view.window, names)
+        return window_lines(view.window, names, deadline_text(table, view.window.seat))
     if view.turn is None:
         return messages.waiting_line(table)
     return (
