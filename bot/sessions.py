@@ -470,7 +470,8 @@ class Sessions:
             except IllegalAction as exc:
                 raise Refusal(exc.reason) from exc
             sentence = f"**{table.names[seat]}** {game.describe(table.state, seat, action, after)}"
-            return await self._commit(table, after, seat, action, sentence, publish, acted=seat)
+            missed = table.seats[seat].missed
+            return await self._commit(table, after, seat, action, sentence, publish, acted=seat if missed else None)
 
         return await self._guarded(game_id, work)
 

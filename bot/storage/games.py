@@ -19,6 +19,7 @@ from bot.storage.records import (
     SeatRecord,
     VersionConflict,
     duty_statements,
+    earliest_deadline,
     game_record,
     seat_record,
     stamp,
@@ -148,9 +149,9 @@ class GameQueries(Database):
         when = stamp(now)
         statements: list[tuple[str, tuple[Any, ...]]] = [
             (
-                "UPDATE games SET status = 'active', state = ?, version = version + 1, updated_at = ?"
+                "UPDATE games SET status = 'active', state = ?, version = version + 1, updated_at = ?, deadline = ?"
                 " WHERE id = ? AND status = 'lobby'",
-                (json.dumps(state), when, game_id),
+                (json.dumps(state), when, earliest_deadline(duties), game_id),
             ),
             ("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,)),
         ]
@@ -189,18 +190,33 @@ class GameQueries(Database):
         """Save a new state, its event and the duties it leaves in one transaction; return the new version.
 
         ``duties`` replace the game's owed decisions (None leaves them alone);
-        ``acted`` is a seat that played in person, whose missed deadlines start
-        again from zero. Raises VersionConflict (and writes nothing) when the
+        ``acted`` is a seat that played in person after missing deadlines: its
+        count starts again from zero. Raises VersionConflict (and writes nothing) when the
         stored version is not ``expected_version``.
         """
         when = stamp(now)
         new_version = expected_version + 1
         await self._x("BEGIN IMMEDIATE")
         try:
-            count = await self._x(
-                "UPDATE games SET state = ?, status = ?, version = ?, updated_at = ? WHERE id = ? AND version = ?",
-                (json.dumps(state), status, new_version, when, game_id, expected_version),
-            )
+            if duties is None:
+                count = await self._x(
+                    "UPDATE games SET state = ?, status = ?, version = ?, updated_at = ? WHERE id = ? AND version = ?",
+                    (json.dumps(state), status, new_version, when, game_id, expected_version),
+                )
+            else:
+                count = await self._x(
+                    "UPDATE games SET state = ?, status = ?, version = ?, updated_at = ?, deadline = ?"
+                    " WHERE id = ? AND version = ?",
+                    (
+                        json.dumps(state),
+                        status,
+                        new_version,
+                        when,
+                        earliest_deadline(duties),
+                        game_id,
+                        expected_version,
+                    ),
+                )
             if count != 1:
                 raise VersionConflict(game_id)
             await self._x(
@@ -225,9 +241,9 @@ class GameQueries(Database):
         count, *_ = await self._transaction(
             [
                 (
-                    f"UPDATE games SET status = ?, version = version + 1, updated_at = ?"
-                    f" WHERE id = ? AND status IN ({marks})",
-                    (status, stamp(now), game_id, *only_from),
+                    f"UPDATE games SET status = ?, version = version + 1, updated_at = ?,"
+                    f" deadline = CASE WHEN ? = 'active' THEN deadline END WHERE id = ? AND status IN ({marks})",
+                    (status, stamp(now), status, game_id, *only_from),
                 ),
                 *([] if status == "active" else duty_statements(game_id, ())),
             ]

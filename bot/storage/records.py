@@ -119,17 +119,26 @@ def stamp_or_none(when: datetime | None) -> str | None:
 
 
 def duty_statements(game_id: int, duties: Sequence[Duty]) -> list[tuple[str, tuple[Any, ...]]]:
-    """Statements replacing a game's duties, and its earliest deadline kept on the game row."""
+    """Statements replacing a game's duties (two trips: one delete, one multi-row insert).
+
+    The caller keeps ``games.deadline`` in step (see ``earliest_deadline``).
+    """
     out: list[tuple[str, tuple[Any, ...]]] = [("DELETE FROM duties WHERE game_id = ?", (game_id,))]
-    out += [
-        (
-            "INSERT INTO duties (game_id, seat, window, since, due_at, remind_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (game_id, d.seat, d.window, stamp(d.since), stamp_or_none(d.due_at), stamp_or_none(d.remind_at)),
+    if duties:
+        rows = ", ".join("(?, ?, ?, ?, ?, ?)" for _ in duties)
+        params = tuple(
+            v
+            for d in duties
+            for v in (game_id, d.seat, d.window, stamp(d.since), stamp_or_none(d.due_at), stamp_or_none(d.remind_at))
         )
-        for d in duties
-    ]
-    out.append(deadline_refresh(game_id))
+        out.append((f"INSERT INTO duties (game_id, seat, window, since, due_at, remind_at) VALUES {rows}", params))
     return out
+
+
+def earliest_deadline(duties: Sequence[Duty]) -> str | None:
+    """The earliest deadline among duties, as stored on the game row."""
+    dues = [d.due_at for d in duties if d.due_at is not None]
+    return stamp(min(dues)) if dues else None
 
 
 def deadline_refresh(game_id: int) -> tuple[str, tuple[Any, ...]]:

@@ -124,3 +124,18 @@ async def test_a_closing_bot_handles_nothing(sessions, clock):
     await sessions.drain()
     assert await Scheduler(sessions, notes, clock=clock).tick() == 0
     assert notes.reminded == []
+
+
+async def test_a_move_in_person_forgives_the_missed_deadlines(sessions, clock):
+    """With "remove after 2", a player who missed one deadline and then plays starts again from zero."""
+    table = await rumble_game(sessions, turn_minutes=60, remind_minutes=0, on_timeout="remove", remove_after=2)
+    notes = Notes()
+    (seat,) = table.to_act()
+    clock.advance(minutes=61)
+    await Scheduler(sessions, notes, clock=clock).tick()
+    assert (await sessions.store.missed(table.id))[seat] == 1
+    assert "1 in a row" in notes.reminded[0][2]
+    table = await sessions.load(table.id)
+    action = table.kit.game.legal_actions(table.state, seat)[0]
+    await sessions.play(table.id, table.user_of(seat), action, version=None, publish=notes.publisher("rumble"))
+    assert (await sessions.store.missed(table.id))[seat] == 0

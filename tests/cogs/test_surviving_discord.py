@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bot.games.rumble import GAME
 from tests.clock import Clock
 from tests.conftest import make_bot
-from tests.discord_play import live_board, open_table
+from tests.discord_play import acting_user, live_board, move_options, open_table, pick
 
 
 @pytest.fixture
@@ -122,3 +124,16 @@ async def test_a_paused_game_moved_by_a_manager_goes_on_in_the_new_channel(simco
     record = await simcord_env.bot.store.game(1)
     assert record.paused is None and record.channel_id == other.id
     assert "A server manager moved this game here." in live_board(other).embeds[0].description
+
+
+async def test_a_gateway_drop_and_resume_mid_game_loses_nothing(simcord_env):
+    """After a disconnect and a resume (even a fresh READY) the live board's controls still play."""
+    setup = await open_table(simcord_env, 3)
+    before = await simcord_env.bot.store.game(1)
+    for event in ("disconnect", "resumed", "connect", "ready"):
+        simcord_env.bot.dispatch(event)
+    board = live_board(setup.thread)
+    custom_id, value, _ = pick(move_options(board), random.Random(0))
+    result = await acting_user(board, setup.users).select(board, [value], custom_id=custom_id)
+    assert not result.followups
+    assert (await simcord_env.bot.store.game(1)).version == before.version + 1
