@@ -64,3 +64,20 @@ async def test_a_player_who_chose_automatic_cat_defence_is_answered_at_once(simc
     after, _ = await gah.stored(simcord_env)
     assert after.phase is not Phase.DEFEND
     assert "answered automatically" in live_board(setup.thread).embeds[0].description
+
+
+def escaping(state) -> bool:
+    return state.phase is Phase.STOP
+
+
+async def test_an_escape_stop_unanswered_is_not_stopped_at_the_deadline(simcord_env, clock):
+    """The player asked whether to stop bob's escape stays away; at the deadline the escape is not stopped."""
+    setup = await gah.open_table(simcord_env, 3, reaction_window=2)
+    state = await gah.play_until(simcord_env, setup, escaping)
+    (asked,) = GAME.to_act(state)
+    board = live_board(setup.thread)
+    assert "Deadline <t:" in board.embeds[0].description
+    clock.advance(minutes=3)
+    await simcord_env.bot.scheduler.tick()
+    events = await simcord_env.bot.store.events(1)
+    assert events[-1].seat == asked and events[-1].action == "nostop"
