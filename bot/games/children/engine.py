@@ -1,0 +1,265 @@
+"""Children rules engine (shared/rules/children.txt, RULINGS "Children")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from types import MappingProxyType
+from typing import Any
+
+from bot.games.base import BadOptions, Choice, IllegalAction, Options, Outcome, chance
+from bot.games.children import words
+from bot.games.children.cards import all_cards, leave, shuffle_in, take
+from bot.games.children.data import (
+    CARD_COUNT,
+    CARDS,
+    GHOST_COUNT,
+    GHOSTS,
+    HAND_SIZE,
+    ROOMS,
+    SKULLS_PER_PLAYER,
+    Fate,
+    Kind,
+    card_id,
+)
+from bot.games.children.decisions import default
+from bot.games.children.flow import finish, proceed
+from bot.games.children.mansion import CELLS, cell
+from bot.games.children.model import NONE, SCHEMA, ChildrenState, Phase
+from bot.games.children.rules_text import RULES_SUMMARY
+from bot.games.children.turn import legal, perform
+from bot.games.children.views import ChildrenView, view
+
+SETUP_KEYS = frozenset(
+    {
+        "hands", "deck", "rest", "grid", "room_pile", "pos", "haunts", "enraged", "minis", "revealed",
+        "under", "kitty", "kitty_holder", "skulls", "turn", "phase", "actions_left", "trapped", "looked",
+    }
+)  # fmt: skip
+
+
+class ChildrenGame:
+    """Children: 2–4 ghost hunters trap the ghosts of the Thornhill Mansion with their beloved toys."""
+
+    key = "children"
+    title = "Children"
+    name = "Children"
+    min_players = 2
+    max_players = 4
+
+    def check_options(self, options: Options) -> dict[str, Any]:
+        """Children has no options; refuse any."""
+        if options:
+            raise BadOptions(f"Children has no options, not {', '.join(sorted(options))}.")
+        return {}
+
+    def new_game(
+        self, seats: int, seed: int, options: Options, setup: Mapping[str, Any] | None = None
+    ) -> ChildrenState:
+        """Lay out the mini stacks, shuffle the tablets and the deck, deal 5 cards (no ghost, no fate).
+
+        ``setup`` (tests) may give: ``grid`` {room: column}, ``room_pile`` (exactly these, top first;
+        default: the other rooms shuffled), ``deck`` (top cards; ``rest``: ``"deck"`` puts the unplaced cards
+        shuffled under them, ``"discard"`` on the discard pile), ``hands``, ``pos``, ``haunts``
+        {room: ghosts}, ``under`` {room: cards}, ``enraged``, ``minis`` {toy number: ghost},
+        ``revealed``, ``trapped``, ``kitty``, ``kitty_holder``, ``skulls``, ``turn``, ``phase``,
+        ``actions_left``, ``looked``.
+        """
+        if not self.min_players <= seats <= self.max_players:
+            raise BadOptions(f"Children is for {self.min_players}–{self.max_players} players, not {seats}.")
+        self.check_options(options)
+        st = dict(setup or {})
+        if set(st) - SETUP_KEYS:
+            raise ValueError(f"unknown setup keys {sorted(set(st) - SETUP_KEYS)}")
+        grid = [NONE] * CELLS
+        for room, col in dict(st.get("grid", {})).items():
+            grid[cell(ROOMS[room].floor, col)] = room
+        rest_rooms = [r.id for r in ROOMS if r.id not in grid]
+        chance(seed, "rooms").shuffle(rest_rooms)
+        room_pile = tuple(st.get("room_pile", rest_rooms))
+        haunts = [()] * len(ROOMS)
+        for room, ghosts in dict(st.get("haunts", {})).items():
+            haunts[room] = tuple(ghosts)
+        under = [()] * len(ROOMS)
+        for room, cards in dict(st.get("under", {})).items():
+            under[room] = tuple(cards)
+        holder = st.get("kitty_holder", NONE)
+        kitty_card = card_id(Fate.KITTY_KITTY) if holder != NONE else NONE
+        trapped = tuple(tuple(t) for t in st.get("trapped", [()] * seats))
+        top = tuple(st.get("deck", ()))
+        placed = [c for h in (*haunts, *under, *trapped) for c in h] + list(top)
+        placed += [c for h in st.get("hands", ()) for c in h] + ([kitty_card] if holder != NONE else [])
+        if len(placed) != len(set(placed)) or not set(placed) <= set(range(CARD_COUNT)):
+            raise ValueError("setup places a card twice or a card that does not exist")
+        pool = [c for c in range(CARD_COUNT) if c not in placed]
+        chance(seed, "deal").shuffle(pool)
+        if "hands" in st:
+            hands = tuple(tuple(h) for h in st["hands"])
+        else:
+            fit = [c for c in pool if CARDS[c].kind not in (Kind.GHOST, Kind.FATE)]
+            hands = tuple(tuple(fit[p * HAND_SIZE : (p + 1) * HAND_SIZE]) for p in range(seats))
+            dealt = {c for h in hands for c in h}
+            pool = [c for c in pool if c not in dealt]
+            chance(seed, "redeal").shuffle(pool)
+        discard: tuple[int, ...] = ()
+        if st.get("rest", "deck") == "discard":
+            discard, pool = tuple(pool), []
+        minis = dict(st.get("minis", {}))
+        order = list(GHOSTS)
+        chance(seed, "minis").shuffle(order)
+        spare = iter(g for g in order if g not in minis.values())
+        skulls = tuple(st.get("skulls", [0] * seats))
+        s = ChildrenState(
+            schema=SCHEMA,
+            seed=seed,
+            players=seats,
+            ply=0,
+            grid=tuple(grid),
+            room_pile=room_pile,
+            deck=top + tuple(pool),
+            discard=discard,
+            hands=hands,
+            under=tuple(under),
+            haunts=tuple(haunts),
+            enraged=tuple(st.get("enraged", ())),
+            minis=tuple(minis[k] if k in minis else next(spare) for k in range(GHOST_COUNT)),
+            revealed=tuple(st.get("revealed", ())),
+            trapped=trapped,
+            pos=tuple(st.get("pos", [NONE] * seats)),
+            skulls=skulls,
+            skull_pool=SKULLS_PER_PLAYER * seats - sum(skulls),
+            kitty=st.get("kitty", NONE),
+            kitty_holder=holder,
+            kitty_card=kitty_card,
+            seen=tuple(((),) * len(ROOMS) for _ in range(seats)),
+            turn=st.get("turn", 0),
+            phase=Phase(st.get("phase", Phase.TILE.value)),
+            actions_left=st.get("actions_left", 2),
+            looked=st.get("looked", False),
+            tasks=(),
+            ending=False,
+            last_turns=NONE,
+            insane=False,
+            resigned=(),
+        )
+        if len(s.hands) != seats or len(s.pos) != seats or len(s.trapped) != seats:
+            raise ValueError("setup needs one hand, position and trapped pile per seat")
+        if sorted(all_cards(s)) != list(range(CARD_COUNT)):
+            raise ValueError("setup does not account for all 70 cards")
+        return proceed(s)
+
+    def to_act(self, s: ChildrenState) -> frozenset[int]:
+        """The seat whose decision the game waits for (out-of-turn decisions first)."""
+        if s.phase is Phase.OVER:
+            return frozenset()
+        return frozenset({s.tasks[0].seat if s.tasks else s.turn})
+
+    auto_answers: Mapping[str, str] = MappingProxyType(
+        {
+            "trim": "Trim at once when the hand limit drops (leave traps, then devices, keep toys)",
+            "run": "Run at once from a ghost (first way out, keeping toys when possible)",
+            "pounce": "Never make Kitty Kitty move a player: answer at once",
+            "biddle": "Give Irwin Biddle my first toy at once",
+        }
+    )
+    """The windows a player may ask to have answered at once with the default answer (RULINGS 8)."""
+
+    def window(self, s: ChildrenState, seat: int) -> str | None:
+        """The "respond now" window ``seat`` is in (an out-of-turn decision's kind), or None."""
+        if seat not in self.to_act(s) or not s.tasks or seat == s.turn:
+            return None
+        return s.tasks[0].kind
+
+    def legal_actions(self, s: ChildrenState, seat: int) -> Sequence[str]:
+        """Every action of ``seat`` now (see ``turn`` and ``decisions`` for the encoding)."""
+        return legal(s, seat)
+
+    def choices(self, s: ChildrenState, seat: int) -> Sequence[Choice]:
+        """Legal actions labelled for buttons and selects."""
+        return words.choices(s, seat, legal(s, seat))
+
+    def default_action(self, s: ChildrenState, seat: int) -> str:
+        """The action a session applies for ``seat`` at its deadline (RULINGS 8).
+
+        Decisions see ``decisions.default``. On its own turn an absent player places the
+        tablet in the first column, enters the first room, takes Skull Tokens while it can
+        (else makes the first move or device use), ends its actions when allowed, leaves its
+        highest cards down to the limit, moves no ghost and moves Kitty Kitty the first way.
+        """
+        options = legal(s, seat)
+        if not options:
+            raise IllegalAction(f"{words.who(seat)} owes no decision now.")
+        if s.tasks:
+            return default(s, s.tasks[0])
+        if "done" in options:
+            return "done"
+        if "gn" in options:
+            return "gn"
+        if s.phase is Phase.ACT:
+            return "s" if "s" in options else next(a for a in options if a.startswith(("m.", "u.", "x")))
+        if s.phase is Phase.RESTORE:
+            return options[-1]
+        return options[0]
+
+    def apply(self, s: ChildrenState, seat: int, a: str) -> ChildrenState:
+        """Play one action; raises IllegalAction saying what is allowed instead."""
+        if s.phase is Phase.OVER:
+            raise IllegalAction("The game is over.")
+        if not isinstance(a, str) or a not in legal(s, seat):
+            raise IllegalAction(words.refusal(s, seat, a if isinstance(a, str) else repr(a)))
+        return perform(s, seat, a)
+
+    def describe(self, before: ChildrenState, seat: int, a: str, after: ChildrenState) -> str:
+        """Say what the move did, starting with a verb (no hidden card is named)."""
+        return words.describe(before, seat, a, after)
+
+    def resign(self, s: ChildrenState, seat: int) -> ChildrenState:
+        """The seat leaves: its hand stays in its room, its skulls go back, its decisions get defaults.
+
+        Its trapped ghosts stay out of play; the last player left ends the game.
+        """
+        if s.phase is Phase.OVER or seat in s.resigned or not 0 <= seat < s.players:
+            return s
+        hand = s.hands[seat]
+        if s.pos[seat] != NONE:
+            s = leave(s, seat, hand, s.pos[seat])
+        elif hand:
+            s = shuffle_in(take(s, seat, hand), hand, f"resign{seat}")
+        s = s.with_seat("pos", seat, NONE)
+        pool = s.skull_pool + s.skulls[seat]
+        s = replace(s.with_seat("skulls", seat, 0), skull_pool=pool, resigned=(*s.resigned, seat), ply=s.ply + 1)
+        if len(s.active()) <= 1:
+            return finish(s)
+        if s.kitty_holder == seat:
+            s = replace(s, kitty_holder=s.active()[0])
+        return proceed(s)
+
+    def outcome(self, s: ChildrenState) -> Outcome | None:
+        """Most ghosts trapped wins (ties share); with 5 enraged ghosts present the ghosts win."""
+        if s.phase is not Phase.OVER:
+            return None
+        scores = tuple(len(t) // 2 for t in s.trapped)
+        if s.insane:
+            text = "Five enraged ghosts walk the mansion: every player goes insane and the ghostly children win."
+            return Outcome(winners=frozenset(), scores=scores, text=text)
+        best = max(scores[p] for p in s.active())
+        winners = frozenset(p for p in s.active() if scores[p] == best)
+        names = " and ".join(words.who(p) for p in sorted(winners))
+        text = f"{names} {'win' if len(winners) > 1 else 'wins'} with {best} ghost{'s' if best != 1 else ''} trapped."
+        return Outcome(winners=winners, scores=scores, text=text)
+
+    def view(self, s: ChildrenState, seat: int | None) -> ChildrenView:
+        """Public mansion and table; a seat also sees its own hand and the room cards it saw."""
+        return view(s, seat, self.to_act(s))
+
+    def dump(self, s: ChildrenState) -> dict[str, Any]:
+        """The state as JSON-ready data."""
+        return s.dump()
+
+    def load(self, d: Mapping[str, Any]) -> ChildrenState:
+        """Rebuild a state from :meth:`dump` output."""
+        return ChildrenState.load(d)
+
+    def rules_summary(self) -> str:
+        """The rules in a few lines, with this project's rulings."""
+        return RULES_SUMMARY

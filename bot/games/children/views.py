@@ -1,0 +1,215 @@
+"""What a seat may see: the public mansion and table, plus its own hand and remembered room cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.games.base import SeatView
+from bot.games.children.cards import hand_limit
+from bot.games.children.data import CARDS, FREE_DEVICES, GHOST_COUNT, ROOMS, Kind
+from bot.games.children.mansion import where
+from bot.games.children.model import NONE, ChildrenState, Phase
+from bot.games.children.words import DEADLINES, PROMPTS, step_text, who
+
+
+@dataclass(frozen=True)
+class CardView:
+    """A card face: id, kind (``data.Kind`` value), name, and for ghosts/toys the other of the pair.
+
+    ``action`` is ``"free"`` or ``"turn"`` for devices, else empty.
+    """
+
+    id: int
+    kind: str
+    name: str
+    pair: str = ""
+    action: str = ""
+
+
+@dataclass(frozen=True)
+class GhostView:
+    """A ghost in the mansion, face up."""
+
+    card: CardView
+    toy: str
+    enraged: bool
+
+
+@dataclass(frozen=True)
+class RoomView:
+    """A room tablet in play at ``floor`` (0 basement .. 3) and ``column`` (0..4)."""
+
+    id: int
+    name: str
+    floor: int
+    column: int
+    doors: tuple[str, ...]
+    """Sides with a door (L, R) or a trapdoor (U, D) on this tablet."""
+    arrows: tuple[str, ...]
+    """Spectral arrows (L, R, U, D): where ghosts may flow from here."""
+    ghosts: tuple[GhostView, ...]
+    cards: int
+    """Face-down cards left here (count only)."""
+    players: tuple[int, ...]
+    kitty: bool
+    seen: tuple[CardView, ...]
+    """Cards this seat knows lie here (its own memory; empty in the public view)."""
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """One player at the table (public)."""
+
+    seat: int
+    room: int | None
+    hand_size: int
+    skulls: int
+    trapped: tuple[CardView, ...]
+    """Ghost and toy cards taken for scoring, in pairs."""
+    ghosts_trapped: int
+    kitty_card: bool
+    left_game: bool
+
+
+@dataclass(frozen=True)
+class StackView:
+    """One mini card stack: the toy on top, the ghost under it once turned over."""
+
+    toy: str
+    ghost: str | None
+
+
+@dataclass(frozen=True)
+class WindowView:
+    """The decision the game waits for: ``kind`` (see ``model.Task``), whose it is, and a prompt."""
+
+    kind: str
+    seat: int
+    prompt: str
+    card: CardView | None = None
+    """The ghost being placed or the trap being sprung, when public."""
+    deadline: str = ""
+    """What the game answers for the seat at the deadline (``Game.default_action``)."""
+
+
+@dataclass(frozen=True)
+class ChildrenView(SeatView):
+    """What one seat (or a spectator, seat None) may know."""
+
+    players: int = 0
+    turn: int | None = None
+    phase: str = Phase.TILE.value
+    actions_left: int = 0
+    hand_limit: int = 5
+    rooms: tuple[RoomView, ...] = ()
+    tablet: str | None = None
+    """The room tablet being placed (step 1), if any."""
+    room_pile: int = 0
+    deck_size: int = 0
+    discard: tuple[CardView, ...] = ()
+    table: tuple[PlayerView, ...] = ()
+    skull_pool: int = 0
+    kitty_room: int | None = None
+    kitty_holder: int | None = None
+    stacks: tuple[StackView, ...] = ()
+    hand: tuple[CardView, ...] = ()
+    """This seat's own hand; empty in the public view."""
+    window: WindowView | None = None
+    ending: bool = False
+    """The last card was drawn: everybody plays one more turn."""
+    last_turns: int | None = None
+    insane: bool = False
+    status: str = ""
+
+
+def card_view(card: int) -> CardView:
+    """The face of a card."""
+    c = CARDS[card]
+    pair = CARDS[c.pair].name if c.pair >= 0 else ""
+    action = ("free" if c.name in FREE_DEVICES else "turn") if c.kind is Kind.DEVICE else ""
+    return CardView(c.id, c.kind.value, c.name, pair, action)
+
+
+def room_view(s: ChildrenState, room: int, seat: int | None) -> RoomView:
+    """One room as ``seat`` sees it."""
+    r = ROOMS[room]
+    at = where(s, room)
+    assert at is not None
+    ghosts = tuple(GhostView(card_view(g), CARDS[CARDS[g].pair].name, g in s.enraged) for g in sorted(s.haunts[room]))
+    seen = s.seen[seat][room] if seat is not None and 0 <= seat < s.players else ()
+    return RoomView(
+        id=room,
+        name=r.name,
+        floor=at[0],
+        column=at[1],
+        doors=tuple(sorted(r.doors)),
+        arrows=tuple(sorted(r.arrows)),
+        ghosts=ghosts,
+        cards=len(s.under[room]),
+        players=tuple(p for p in range(s.players) if s.pos[p] == room),
+        kitty=s.kitty == room,
+        seen=tuple(card_view(c) for c in sorted(seen)),
+    )
+
+
+def window_view(s: ChildrenState) -> WindowView | None:
+    """The pending decision, or None when the active player simply plays its turn."""
+    if not s.tasks or s.phase is Phase.OVER:
+        return None
+    t = s.tasks[0]
+    card = card_view(t.args[0]) if t.kind in ("place", "defuse") else None
+    prompt = f"{who(t.seat)} must {PROMPTS.get(t.kind, 'decide')}."
+    return WindowView(t.kind, t.seat, prompt, card, DEADLINES.get(t.kind, "At the deadline the first choice is taken."))
+
+
+def view(s: ChildrenState, seat: int | None, to_act: frozenset[int]) -> ChildrenView:
+    """Build the view of ``seat`` (``None``: public information only)."""
+    mine = s.hands[seat] if seat is not None and 0 <= seat < s.players else ()
+    window = window_view(s)
+    over = s.phase is Phase.OVER
+    if over:
+        status = "The game is over."
+    elif window:
+        status = window.prompt
+    else:
+        status = f"{who(s.turn)} must {step_text(s)}."
+    return ChildrenView(
+        seat=seat,
+        to_act=to_act,
+        players=s.players,
+        turn=None if over else s.turn,
+        phase=s.phase.value,
+        actions_left=s.actions_left,
+        hand_limit=hand_limit(s),
+        rooms=tuple(room_view(s, r, seat) for r in s.grid if r != NONE),
+        tablet=ROOMS[s.room_pile[0]].name if s.phase is Phase.TILE and s.room_pile and not over else None,
+        room_pile=len(s.room_pile),
+        deck_size=len(s.deck),
+        discard=tuple(card_view(c) for c in s.discard),
+        table=tuple(
+            PlayerView(
+                p,
+                None if s.pos[p] == NONE else s.pos[p],
+                len(s.hands[p]),
+                s.skulls[p],
+                tuple(card_view(c) for c in s.trapped[p]),
+                len(s.trapped[p]) // 2,
+                s.kitty_holder == p,
+                p in s.resigned,
+            )
+            for p in range(s.players)
+        ),
+        skull_pool=s.skull_pool,
+        kitty_room=None if s.kitty == NONE else s.kitty,
+        kitty_holder=None if s.kitty_holder == NONE else s.kitty_holder,
+        stacks=tuple(
+            StackView(CARDS[GHOST_COUNT + k].name, CARDS[s.minis[k]].name if k in s.revealed else None)
+            for k in range(GHOST_COUNT)
+        ),
+        hand=tuple(card_view(c) for c in sorted(mine)),
+        window=window,
+        ending=s.ending,
+        last_turns=None if s.last_turns == NONE else s.last_turns,
+        insane=s.insane,
+        status=status,
+    )
