@@ -8,9 +8,11 @@ from typing import Any
 
 from PIL import Image
 
+import bot.games.children
 import bot.games.ghost_at_home
 import bot.games.purple_house
 import bot.games.quiet_house
+import render.children
 import render.ghost_at_home
 import render.purple_house
 import render.quiet_house
@@ -87,5 +89,32 @@ KITS: dict[str, GameKit] = {
             "mirror": "Move the Mirror…",
         },
         colour=0x5B8C85,
+    ),
+    "children": GameKit(
+        game=bot.games.children.GAME,
+        render=render.children.render,
+        alt_text=render.children.alt_text,
+        public_choices=False,
+        group_titles={
+            "tablet": "Place the room tablet…",
+            "enter": "Enter the mansion…",
+            "move": "Move to a room…",
+            "device": "Use a device…",
+            "skull": "Take a Skull Token…",
+            "escape": "Emergency escape…",
+            "leave": "Leave a card here…",
+            "look": "Look at the cards here…",
+            "done": "End your actions…",
+            "ghost": "Move a ghost…",
+            "kitty": "Kitty Kitty…",
+            "place": "Place the ghost…",
+            "run": "Run from the ghost…",
+            "trim": "Trim your hand…",
+            "settle": "House Settles…",
+            "biddle": "Irwin Biddle…",
+            "near": "Choose the ghost…",
+            "defuse": "Dental Tools…",
+        },
+        colour=0x8E5A2B,
     ),
 }

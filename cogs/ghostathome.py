@@ -25,14 +25,13 @@ from cogs import messages
 from cogs.base import GameCog
 from cogs.ghostathome_controls import DYNAMIC_ITEMS, LIGHT_PICK, board_controls, card_action, private_controls
 from cogs.ghostathome_text import (
-    PLAYER,
     board_embed,
     mention_text,
-    named,
     named_sentence,
     window_refusal,
 )
 from cogs.ghostathome_text import private_summary as summary_text
+from cogs.messages import PLAYER, named
 from cogs.replies import reply
 from cogs.timer_options import timer_options, timer_settings
 

@@ -23,7 +23,8 @@ from bot.games.ghost_at_home.views import CardView
 from bot.sessions import Table
 from bot.storage import ACTIVE, FINISHED
 from cogs.components import MoveSelect, MyViewButton, RulesButton
-from cogs.ghostathome_text import named, public_view
+from cogs.ghostathome_text import public_view
+from cogs.messages import named
 
 if TYPE_CHECKING:
     from cogs.ghostathome import GhostAtHomeCog

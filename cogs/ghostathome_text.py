@@ -6,7 +6,6 @@ player reads in Discord uses their display names instead.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 import discord
@@ -16,19 +15,8 @@ from bot.games.ghost_at_home.views import WindowView
 from bot.sessions import Table
 from bot.storage import ACTIVE, CANCELLED
 from cogs import messages
+from cogs.messages import named
 from cogs.notices import deadline_text
-
-PLAYER = re.compile(r"\bPlayer ([1-9])\b")
-
-
-def named(text: str, names: Sequence[str]) -> str:
-    """The engine's text with every "Player N" replaced by that seat's display name."""
-
-    def swap(match: re.Match[str]) -> str:
-        seat = int(match[1]) - 1
-        return names[seat] if seat < len(names) else match[0]
-
-    return PLAYER.sub(swap, text)
 
 
 def name_of(names: Sequence[str], seat: int) -> str:

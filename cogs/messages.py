@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import re
+from collections.abc import Sequence
 from itertools import islice
 
 import discord
@@ -12,8 +14,21 @@ from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
 from cogs.components import LobbyButton, MoveSelect, MyViewButton, RulesButton
 
+PLAYER = re.compile(r"\bPlayer ([1-9])\b")
+"""How engines name a seat in their sentences ("Player 2")."""
+
 MAX_OPTIONS = 25
 MAX_SELECT_ROWS = 4
+
+
+def named(text: str, names: Sequence[str]) -> str:
+    """The engine's text with every "Player N" replaced by that seat's display name."""
+
+    def swap(match: re.Match[str]) -> str:
+        seat = int(match[1]) - 1
+        return names[seat] if seat < len(names) else match[0]
+
+    return PLAYER.sub(swap, text)
 
 
 def board_file(picture: Picture, name: str = "board.png") -> discord.File:
@@ -89,22 +104,43 @@ def board_embed(table: Table, sentence: str | None) -> discord.Embed:
 
 
 def add_choice_controls(view: discord.ui.View, table: Table, seat: int, *, rows: int = MAX_SELECT_ROWS) -> None:
-    """Add one select per group of ``seat``'s legal choices (split in 25s), at most ``rows`` selects."""
+    """Add ``seat``'s legal choices as selects: one per group (split in 25s) while they fit in ``rows``.
+
+    When there are more groups than rows, neighbouring small groups share a select
+    (its placeholder names them all), so no choice is ever left out.
+    """
     kit = table.kit
     if table.record.status != ACTIVE or table.state is None or seat not in table.to_act():
         return
     groups: dict[str, list[discord.SelectOption]] = {}
     for c in kit.game.choices(table.state, seat):
         groups.setdefault(c.group, []).append(discord.SelectOption(label=c.label[:100], value=c.action))
-    used = 0
+    chunks: list[tuple[str, str, list[discord.SelectOption]]] = []
     for group, options in groups.items():
         it = iter(options)
         part = 0
-        while (chunk := list(islice(it, MAX_OPTIONS))) and used < rows:
+        while chunk := list(islice(it, MAX_OPTIONS)):
             title = kit.group_titles.get(group, "Choose…") + (" (more)" if part else "")
-            view.add_item(MoveSelect(table.id, table.record.version, f"{group}{part}", title, chunk, row=used))
-            used += 1
+            chunks.append((f"{group}{part}", title, chunk))
             part += 1
+    if len(chunks) > rows:
+        chunks = _packed(chunks)
+    for row, (key, title, options) in enumerate(chunks[:rows]):
+        view.add_item(MoveSelect(table.id, table.record.version, key, title, options, row=row))
+
+
+def _packed(
+    chunks: list[tuple[str, str, list[discord.SelectOption]]],
+) -> list[tuple[str, str, list[discord.SelectOption]]]:
+    """Merge neighbouring selects while they fit in 25 options."""
+    packed: list[tuple[str, str, list[discord.SelectOption]]] = []
+    for key, title, options in chunks:
+        if packed and len(packed[-1][2]) + len(options) <= MAX_OPTIONS:
+            last_key, last_title, last_options = packed[-1]
+            packed[-1] = (f"{last_key}_{key}"[:40], f"{last_title} · {title}", last_options + options)
+        else:
+            packed.append((key, title, list(options)))
+    return packed
 
 
 def board_view(table: Table) -> discord.ui.View:

@@ -35,6 +35,7 @@ BUDGETS: dict[str, Budget] = {
     "purplehouse": Budget(pipeline_p95_ms=80.0, floor_ratio=2.0, png_bytes=300_000),
     "quiethouse": Budget(pipeline_p95_ms=60.0, floor_ratio=2.0, png_bytes=300_000),
     "ghostathome": Budget(pipeline_p95_ms=60.0, floor_ratio=2.0, png_bytes=300_000),
+    "children": Budget(pipeline_p95_ms=80.0, floor_ratio=2.0, png_bytes=300_000),
 }
 """Kinds without an entry have no budget yet; the report says so."""
 

@@ -1,0 +1,84 @@
+"""Sample Children board pictures drawn from a seeded engine game.
+
+Run from the repository root: ``python tools/sample_children.py`` writes
+docs/images/children.png (public, mid-game) and docs/images/children-my-view.png
+(the same moment as one seat sees it).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bot.games.children import GAME, ChildrenState, ChildrenView  # noqa: E402
+from render.children import render  # noqa: E402
+from render.encode import encode_png  # noqa: E402
+
+OUT_DIR = ROOT / "docs" / "images"
+NAMES = ("Morticia", "Vlad", "Elvira", "Casper")
+SEED = 56
+MAX_PLIES = 600
+
+
+def _wanted(view: ChildrenView, seat: int) -> bool:
+    """Mid-game: a tablet being placed, calm and enraged ghosts, Kitty Kitty, every pawn in, a full hand."""
+    ghosts = [g for r in view.rooms for g in r.ghosts]
+    return (
+        view.tablet is not None
+        and view.window is None
+        and not view.ending
+        and len(view.rooms) >= 9
+        and any(g.enraged for g in ghosts)
+        and sum(not g.enraged for g in ghosts) >= 2
+        and view.kitty_room is not None
+        and all(p.room is not None for p in view.table)
+        and view.table[seat].hand_size >= 4
+    )
+
+
+def mid_game(players: int = 4, seed: int = SEED, seat: int = 1) -> ChildrenState:
+    """Play a seeded random game until the position wanted for the samples (raise if it never comes).
+
+    Wanted: before the end game, with ``seat`` remembering cards under some room.
+    """
+    rng = random.Random(f"children-sample:{seed}")
+    state = GAME.new_game(players, seed, {})
+    for _ in range(MAX_PLIES):
+        if GAME.outcome(state) is not None:
+            break
+        mover = rng.choice(sorted(GAME.to_act(state)))
+        state = GAME.apply(state, mover, rng.choice(GAME.legal_actions(state, mover)))
+        private = GAME.view(state, seat)
+        if _wanted(GAME.view(state, None), seat) and any(r.seen for r in private.rooms):
+            return state
+    raise RuntimeError("the seeded game never reached the wanted position; change the seed")
+
+
+def samples() -> list[tuple[str, Image.Image]]:
+    """The public board mid-game and the same moment as seat 1 ("My view") sees it."""
+    state = mid_game()
+    return [
+        ("children.png", render(GAME.view(state, None), NAMES)),
+        ("children-my-view.png", render(GAME.view(state, 1), NAMES)),
+    ]
+
+
+def main() -> int:
+    """Write the sample pictures into docs/images/ and print their sizes."""
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    for name, image in samples():
+        png = encode_png(image)
+        (OUT_DIR / name).write_bytes(png)
+        print(f"{(OUT_DIR / name).relative_to(ROOT)}: {len(png) / 1024:.1f} KB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
