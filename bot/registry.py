@@ -114,6 +114,7 @@ KITS: dict[str, GameKit] = {
             "biddle": "Irwin Biddle…",
             "near": "Choose the ghost…",
             "defuse": "Dental Tools…",
+            "interrupt": "Out of turn: a Free Action device for a Skull Token…",
         },
         colour=0x8E5A2B,
     ),

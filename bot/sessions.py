@@ -48,6 +48,12 @@ def _draw(kit: GameKit, view: Any, names: list[str]) -> bytes:
     return encode_png(kit.render(view, names))
 
 
+def interrupts(game: Any, state: Any, seat: int) -> tuple[str, ...]:
+    """Actions ``seat`` may take out of turn without being asked (e.g. Children's Free Action devices)."""
+    found: Callable[[Any, int], tuple[str, ...]] | None = getattr(game, "interrupts", None)
+    return found(state, seat) if found is not None and state is not None else ()
+
+
 def utcnow() -> datetime:
     """The current time in UTC (the default clock)."""
     return datetime.now(UTC)
@@ -373,10 +379,10 @@ class Sessions:
             seat = self._seat_for_move(table, user_id)
             if version is not None and version != table.record.version:
                 raise StaleBoard("That board is out of date; here is the current one. Nothing was changed.")
-            if seat not in table.to_act():
+            game = table.kit.game
+            if seat not in table.to_act() and action not in interrupts(game, table.state, seat):
                 waiting = ", ".join(table.names[s] for s in sorted(table.to_act()))
                 raise Refusal(f"It is not your turn; the game is waiting for {waiting}.")
-            game = table.kit.game
             try:
                 after = game.apply(table.state, seat, action)
             except IllegalAction as exc:

@@ -20,6 +20,7 @@ from discord.app_commands import Choice
 
 from bot.games.children import GAME, ChildrenView
 from bot.sessions import Refusal, Table
+from bot.storage import ACTIVE
 from cogs import messages
 from cogs.base import GameCog
 from cogs.messages import named
@@ -93,12 +94,16 @@ class ChildrenCog(
         except Refusal:
             return []
         seat = table.seat_of(interaction.user.id)
-        if seat is None or table.state is None or seat not in table.to_act():
+        if seat is None or table.state is None or table.record.status != ACTIVE:
             return []
+        if seat in table.to_act():
+            offered = GAME.choices(table.state, seat)
+        else:
+            offered = GAME.interrupt_choices(table.state, seat) if hasattr(GAME, "interrupt_choices") else ()
         needle = current.strip().lower()
         found = [
             Choice(name=c.label[:100], value=c.action)
-            for c in GAME.choices(table.state, seat)
+            for c in offered
             if wanted(c.action) and (not needle or needle in c.label.lower() or needle == c.action)
         ]
         return found[:MAX_AUTOCOMPLETE]
@@ -109,7 +114,7 @@ class ChildrenCog(
         """The board's embed with names in the engine's sentences and the open decision's deadline."""
         names = table.names
         embed = messages.board_embed(table, named(sentence, names) if sentence else None)
-        if table.state is not None and table.record.status == "active":
+        if table.state is not None and table.record.status == ACTIVE:
             view = GAME.view(table.state, None)
             status = named(view.status, names)
             if view.window is not None:

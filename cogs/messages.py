@@ -156,12 +156,29 @@ def board_view(table: Table) -> discord.ui.View:
 
 
 def private_view(table: Table, seat: int) -> discord.ui.View | None:
-    """The seat's own controls for games whose choices are secret (None when it owes nothing)."""
-    if table.kit.public_choices or seat not in table.to_act():
+    """The seat's own controls for games whose choices are secret (None when it may do nothing now).
+
+    A seat the game does not wait for may still have out-of-turn moves (``interrupt_choices``).
+    """
+    if table.kit.public_choices or table.record.status != ACTIVE or table.state is None:
         return None
     view = discord.ui.View(timeout=None)
-    add_choice_controls(view, table, seat, rows=5)
+    if seat in table.to_act():
+        add_choice_controls(view, table, seat, rows=5)
+    else:
+        add_interrupt_controls(view, table, seat)
     return view if view.children else None
+
+
+def add_interrupt_controls(view: discord.ui.View, table: Table, seat: int) -> None:
+    """One select of the moves ``seat`` may make out of turn, when the game offers any."""
+    found = getattr(table.kit.game, "interrupt_choices", None)
+    choices = list(found(table.state, seat)) if found is not None else []
+    if not choices:
+        return
+    options = [discord.SelectOption(label=c.label[:100], value=c.action) for c in choices[:MAX_OPTIONS]]
+    title = table.kit.group_titles.get("interrupt", "Out of turn…")
+    view.add_item(MoveSelect(table.id, table.record.version, "interrupt0", title, options, row=0))
 
 
 def mention_line(table: Table) -> str:

@@ -89,6 +89,16 @@ class Game(Protocol, Generic[StateT, ViewT]):
     """The engine contract of shared/DESIGN.md.
 
     Engines are stateless singletons; every method is a pure function.
+
+    Optional hooks the session and scheduler use when an engine has them:
+
+    - ``default_action(s, seat) -> str``: what is played for an absent seat at a
+      deadline (a window's default answer; a turn's default move for the "skip" policy).
+    - ``window(s, seat) -> str | None``: the name of the "respond now" window the
+      seat is in (None for a turn); windows get the reaction-window deadline.
+    - ``auto_answers: Mapping[str, str]``: windows a player may have answered at once.
+    - ``interrupts(s, seat) -> tuple[str, ...]`` and ``interrupt_choices(s, seat)``:
+      moves a seat not in ``to_act`` may make without being asked.
     """
 
     key: str
