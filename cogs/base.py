@@ -356,32 +356,32 @@ class GameCog(commands.GroupCog):
         when nowhere is left the game is paused and its host told. Returns where it was posted.
         """
         rec = table.record
-        place, note = await notices.reach_home(self.bot, table)
-        if place is None:
-            await notices.pause(self.bot, table, note or "I can no longer post anywhere")
-            return None
-        if note:
-            sentence = f"{note}\n\n{sentence}" if sentence else note
-            table = await self.bot.sessions.load(table.id)
-        try:
-            await self.before_board(place, table)
+
+        async def send(place: notices.Place, note: str | None) -> tuple[discord.Message, notices.Place]:
+            shown, text = table, sentence
+            if note:
+                text = f"{note}\n\n{sentence}" if sentence else note
+                shown = await self.bot.sessions.load(table.id)
+            await self.before_board(place, shown)
             message = await place.send(
-                content=self.board_mentions(table) or None,
-                embed=self.board_embed(table, sentence),
+                content=self.board_mentions(shown) or None,
+                embed=self.board_embed(shown, text),
                 file=messages.board_file(picture),
-                view=self.board_controls(table),
+                view=self.board_controls(shown),
                 allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             )
-        except discord.HTTPException:
-            log.info("board of game %s could not be posted", rec.id, exc_info=True)
-            await notices.pause(self.bot, table, "I can no longer post in its channel")
+            return message, place
+
+        posted, note = await notices.post_home(self.bot, table, send)
+        if posted is None:
             return None
-        old = table.record.board_message_id
+        message, place = posted
+        old = rec.board_message_id
         await self.bot.sessions.set_places(rec.id, board_message_id=message.id)
         if rec.paused:
             await self.bot.store.set_paused(rec.id, None)
         if old and old != message.id and not note:
-            await self._strip_old_board(table.record.home_id, old)
+            await self._strip_old_board(rec.home_id, old)
         return place
 
     async def _strip_old_board(self, channel_id: int, message_id: int) -> None:

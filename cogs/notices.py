@@ -11,7 +11,8 @@ touched by a Discord failure.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
     from cogs.base import GameCog
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 DM_PREF = "dm"
 """User preference: "1" = send me a DM when a game starts waiting for me."""
@@ -76,7 +79,7 @@ async def reach_home(bot: HauntBot, table: Table) -> tuple[Place | None, str | N
             note = "The game's thread was deleted, so the game goes on in this channel."
         except discord.HTTPException:
             log.info("thread %s of game %s is out of reach", rec.thread_id, rec.id, exc_info=True)
-            note = "I can no longer post in the game's thread, so the game goes on in this channel."
+            note = LOST_THREAD
     try:
         channel = await _fetch(bot, rec.channel_id)
     except discord.HTTPException:
@@ -85,6 +88,39 @@ async def reach_home(bot: HauntBot, table: Table) -> tuple[Place | None, str | N
     if note is not None:
         await bot.store.move_home(rec.id, rec.channel_id)
     return channel, note
+
+
+LOST_THREAD = "I can no longer post in the game's thread, so the game goes on in this channel."
+
+
+async def post_home(
+    bot: HauntBot, table: Table, send: Callable[[Place, str | None], Awaitable[T]]
+) -> tuple[T | None, str | None]:
+    """Post in the game's home with ``send(place, note)``; return what it returned and the note.
+
+    A thread that refuses the post (permissions removed, gone) hands the game to its
+    parent channel, which is tried once; when nothing takes the post, the game is
+    paused and its host told. ``note`` says where the game moved, if it did.
+    """
+    place, note = await reach_home(bot, table)
+    if place is None:
+        await pause(bot, table, note or "I can no longer post anywhere")
+        return None, note
+    try:
+        return await send(place, note), note
+    except discord.HTTPException as exc:
+        log.info("posting in the home of game %s failed", table.id, exc_info=True)
+        if not (isinstance(place, discord.Thread) and exc.status in (403, 404)):
+            await pause(bot, table, "I can no longer post in its channel")
+            return None, note
+    await bot.store.move_home(table.id, table.record.channel_id)
+    try:
+        parent = await _fetch(bot, table.record.channel_id)
+        return await send(parent, LOST_THREAD), LOST_THREAD
+    except discord.HTTPException:
+        log.info("the channel of game %s refuses posts too", table.id, exc_info=True)
+        await pause(bot, table, "I can no longer post in its thread or its channel")
+        return None, LOST_THREAD
 
 
 async def pause(bot: HauntBot, table: Table, reason: str) -> None:
@@ -153,19 +189,21 @@ class DiscordNotifier:
             picture = await self.bot.sessions.render(table)
             await cog.post_board(table, "The board message was deleted, so here it is again.", picture)
             table = await self.bot.sessions.load(table.id)
-        place, moved = await reach_home(self.bot, table)
-        if place is None:
-            await pause(self.bot, table, moved or "I can no longer post anywhere")
-            return
+            if table.record.paused:
+                return
         user_id = table.user_of(seat)
-        link = board_link(table)
-        text = f"<@{user_id}> {note}{deadline_text(table, seat)}" + (f" Live board: {link}" if link else "")
-        try:
-            await place.send(text, allowed_mentions=discord.AllowedMentions(users=True))
-        except discord.HTTPException:
-            log.info("reminder for game %s could not be posted", table.id, exc_info=True)
-            await pause(self.bot, table, "I can no longer post in its channel")
+
+        async def send(place: Place, moved: str | None) -> discord.Message:
+            link = board_link(await self.bot.sessions.load(table.id)) if moved else board_link(table)
+            text = f"<@{user_id}> {note}{deadline_text(table, seat)}" + (f" Live board: {link}" if link else "")
+            if moved:
+                text = f"{moved}\n{text}"
+            return await place.send(text, allowed_mentions=discord.AllowedMentions(users=True))
+
+        sent, _ = await post_home(self.bot, table, send)
+        if sent is None:
             return
+        link = board_link(table)
         prefs = await self.bot.store.prefs([user_id])
         if prefs.get(user_id, {}).get(DM_PREF) == "1":
             await send_dm(self.bot, user_id, f"{table.kit.game.title} #{table.id}: {note} {link or ''}".strip())

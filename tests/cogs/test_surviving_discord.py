@@ -137,3 +137,17 @@ async def test_a_gateway_drop_and_resume_mid_game_loses_nothing(simcord_env):
     result = await acting_user(board, setup.users).select(board, [value], custom_id=custom_id)
     assert not result.followups
     assert (await simcord_env.bot.store.game(1)).version == before.version + 1
+
+
+async def test_a_thread_that_refuses_posts_hands_the_game_to_its_channel(simcord_env):
+    """Permissions removed in the thread: the board goes to the parent channel and says why."""
+    setup = await open_table(simcord_env, 3)
+    simcord_env.inject_error(
+        "POST", f"/channels/{setup.thread.id}/messages", status=403, code=50013, message="Missing Permissions", times=None
+    )
+    result = await slash_move(simcord_env, setup)
+    assert "Done:" in answer(result)
+    board = live_board(setup.channel)
+    assert "can no longer post in the game's thread" in board.embeds[0].description
+    record = await simcord_env.bot.store.game(1)
+    assert record.thread_id is None and record.paused is None and record.board_message_id == board.id
