@@ -142,9 +142,8 @@ async def test_a_gateway_drop_and_resume_mid_game_loses_nothing(simcord_env):
 async def test_a_thread_that_refuses_posts_hands_the_game_to_its_channel(simcord_env):
     """Permissions removed in the thread: the board goes to the parent channel and says why."""
     setup = await open_table(simcord_env, 3)
-    simcord_env.inject_error(
-        "POST", f"/channels/{setup.thread.id}/messages", status=403, code=50013, message="Missing Permissions", times=None
-    )
+    path = f"/channels/{setup.thread.id}/messages"
+    simcord_env.inject_error("POST", path, status=403, code=50013, message="Missing Permissions", times=None)
     result = await slash_move(simcord_env, setup)
     assert "Done:" in answer(result)
     board = live_board(setup.channel)
