@@ -23,7 +23,18 @@ from bot.deadlines import SKIP, BadTimers, Duty, Timers, plan
 from bot.games.base import BadOptions, IllegalAction
 from bot.registry import GameKit
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, LobbyExists, SeatRecord, Store, VersionConflict
-from bot.tables import MoveResult, Picture, Publish, Refusal, StaleBoard, Table, auto_key, owing, same_duty
+from bot.tables import (
+    MoveResult,
+    Picture,
+    Publish,
+    Refusal,
+    StaleBoard,
+    Table,
+    auto_key,
+    named,
+    owing,
+    same_duty,
+)
 from render.encode import encode_png
 
 log = logging.getLogger(__name__)
@@ -46,12 +57,6 @@ __all__ = [
 def _draw(kit: GameKit, view: Any, names: list[str]) -> bytes:
     """Render and encode in one worker-thread hop."""
     return encode_png(kit.render(view, names))
-
-
-def interrupts(game: Any, state: Any, seat: int) -> tuple[str, ...]:
-    """Actions ``seat`` may take out of turn without being asked (e.g. Children's Free Action devices)."""
-    found: Callable[[Any, int], tuple[str, ...]] | None = getattr(game, "interrupts", None)
-    return found(state, seat) if found is not None and state is not None else ()
 
 
 def utcnow() -> datetime:
@@ -380,13 +385,14 @@ class Sessions:
             if version is not None and version != table.record.version:
                 raise StaleBoard("That board is out of date; here is the current one. Nothing was changed.")
             game = table.kit.game
-            if seat not in table.to_act() and action not in interrupts(game, table.state, seat):
+            if seat not in table.to_act() and not hasattr(game, "interrupts"):
                 waiting = ", ".join(table.names[s] for s in sorted(table.to_act()))
                 raise Refusal(f"It is not your turn; the game is waiting for {waiting}.")
+            # Engines with out-of-turn moves judge them (and word the refusal) themselves.
             try:
                 after = game.apply(table.state, seat, action)
             except IllegalAction as exc:
-                raise Refusal(exc.reason) from exc
+                raise Refusal(named(exc.reason, table.names)) from exc
             sentence = f"**{table.names[seat]}** {game.describe(table.state, seat, action, after)}"
             missed = table.seats[seat].missed
             return await self._commit(table, after, seat, action, sentence, publish, acted=seat if missed else None)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import re
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -10,6 +11,19 @@ from bot.deadlines import Duty, Timers
 from bot.games.base import Outcome
 from bot.registry import GameKit
 from bot.storage import ACTIVE, GameRecord, SeatRecord
+
+PLAYER = re.compile(r"\bPlayer ([1-9])\b")
+"""How engines name a seat in their sentences ("Player 2")."""
+
+
+def named(text: str, names: Sequence[str]) -> str:
+    """The engine's text with every "Player N" replaced by that seat's display name."""
+
+    def swap(match: re.Match[str]) -> str:
+        seat = int(match[1]) - 1
+        return names[seat] if seat < len(names) else match[0]
+
+    return PLAYER.sub(swap, text)
 
 
 class Refusal(Exception):

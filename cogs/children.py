@@ -21,9 +21,9 @@ from discord.app_commands import Choice
 from bot.games.children import GAME, ChildrenView
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE
+from bot.tables import named
 from cogs import messages
 from cogs.base import GameCog
-from cogs.messages import named
 from cogs.notices import deadline_text
 from cogs.timer_options import timer_options, timer_settings
 

@@ -21,6 +21,7 @@ from discord.app_commands import Choice
 from bot.games.ghost_at_home import GhostView
 from bot.sessions import Refusal, StaleBoard, Table
 from bot.storage import LOBBY
+from bot.tables import PLAYER, named
 from cogs import messages
 from cogs.base import GameCog
 from cogs.ghostathome_controls import DYNAMIC_ITEMS, LIGHT_PICK, board_controls, card_action, private_controls
@@ -31,7 +32,6 @@ from cogs.ghostathome_text import (
     window_refusal,
 )
 from cogs.ghostathome_text import private_summary as summary_text
-from cogs.messages import PLAYER, named
 from cogs.replies import reply
 from cogs.timer_options import timer_options, timer_settings
 

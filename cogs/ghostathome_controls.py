@@ -22,9 +22,9 @@ from bot.games.ghost_at_home import GhostView
 from bot.games.ghost_at_home.views import CardView
 from bot.sessions import Table
 from bot.storage import ACTIVE, FINISHED
+from bot.tables import named
 from cogs.components import MoveSelect, MyViewButton, RulesButton
 from cogs.ghostathome_text import public_view
-from cogs.messages import named
 
 if TYPE_CHECKING:
     from cogs.ghostathome import GhostAtHomeCog

@@ -14,8 +14,8 @@ from bot.games.ghost_at_home import GhostView
 from bot.games.ghost_at_home.views import WindowView
 from bot.sessions import Table
 from bot.storage import ACTIVE, CANCELLED
+from bot.tables import named
 from cogs import messages
-from cogs.messages import named
 from cogs.notices import deadline_text
 
 

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import io
-import re
-from collections.abc import Sequence
 from itertools import islice
 
 import discord
@@ -14,21 +12,8 @@ from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
 from cogs.components import LobbyButton, MoveSelect, MyViewButton, RulesButton
 
-PLAYER = re.compile(r"\bPlayer ([1-9])\b")
-"""How engines name a seat in their sentences ("Player 2")."""
-
 MAX_OPTIONS = 25
 MAX_SELECT_ROWS = 4
-
-
-def named(text: str, names: Sequence[str]) -> str:
-    """The engine's text with every "Player N" replaced by that seat's display name."""
-
-    def swap(match: re.Match[str]) -> str:
-        seat = int(match[1]) - 1
-        return names[seat] if seat < len(names) else match[0]
-
-    return PLAYER.sub(swap, text)
 
 
 def board_file(picture: Picture, name: str = "board.png") -> discord.File:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -10,6 +11,7 @@ from bot.games.children import GAME
 from tests.clock import Clock
 from tests.conftest import make_bot
 from tests.discord_play import TableSetup, live_board
+from tests.games.children.ch_helpers import CATNIP, R, new
 
 NAMES = ["alice", "bob", "carol", "dave"]
 
@@ -107,13 +109,14 @@ async def test_my_view_shows_only_my_hand_with_my_controls(simcord_env):
 
 
 async def test_a_move_out_of_turn_is_refused_and_nothing_changes(simcord_env):
-    """The player who is not to act gets a sentence naming whom the game waits for."""
+    """The player who is not to act is told whose turn it is and what they may do out of turn."""
     setup = await open_table(simcord_env, 2)
     state, version = await stored(simcord_env)
     (seat,) = GAME.to_act(state)
     action = GAME.legal_actions(state, seat)[0]
     result = await setup.users[1 - seat].slash(setup.thread, "children play", action=action)
-    assert "It is not your turn; the game is waiting for" in answer(result)
+    acting_name = NAMES[seat]
+    assert f"It is {acting_name}'s turn; out of turn you may only play a Free Action device" in answer(result)
     assert (await stored(simcord_env))[1] == version
 
 
@@ -179,3 +182,30 @@ async def test_a_restart_in_the_middle_changes_nothing(simcord_env, db_path):
     (seat,) = GAME.to_act(before)
     await play_with_my_view(simcord_env, setup, seat, GAME.default_action(before, seat))
     assert (await stored(simcord_env))[1] == version + 1
+
+
+async def test_a_free_action_device_is_played_out_of_turn_from_my_view(simcord_env):
+    """Bob, not to act, holds Catnip and a Skull Token: My view offers it, and playing it keeps alice's turn."""
+    setup = await open_table(simcord_env, 2)
+    kitchen, cellar = R["Kitchen"], R["Wine Cellar"]
+    crafted = new(hands=[[], [CATNIP[0]]], kitty=kitchen, kitty_holder=0, skulls=[0, 1])
+    record = await simcord_env.bot.store.game(1)
+    await simcord_env.bot.store.save_move(
+        1, expected_version=record.version, state=GAME.dump(crafted), status="active", seat=None, action="setup",
+        now=record_time(record),
+    )  # fmt: skip
+    bob = setup.users[1]
+    mine = my_view_message(await bob.click(live_board(setup.thread), label="My view"))
+    action = f"u.{CATNIP[0]}.{cellar}"
+    offered = {o.value for row in mine.components for i in getattr(row, "children", []) for o in i.options}
+    assert action in offered
+    select = next(i for row in mine.components for i in getattr(row, "children", []))
+    await bob.select(mine, [action], custom_id=select.custom_id)
+    after, _ = await stored(simcord_env)
+    assert after.pos[1] == cellar and after.skulls[1] == 0 and GAME.to_act(after) == frozenset({0})
+    assert "out of turn" in live_board(setup.thread).embeds[0].description
+
+
+def record_time(record: Any) -> datetime:
+    """The time a stored game was last saved, as a datetime."""
+    return datetime.fromisoformat(record.updated_at)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.games.children.cards import hand_limit, pull_ghosts, remember, take, throw
-from bot.games.children.data import CARDS, ROOMS, Device, Kind, toy_of
+from bot.games.children.data import CARDS, FREE_DEVICES, ROOMS, Device, Kind, toy_of
 from bot.games.children.ghosts import (
     banish,
     enter,
@@ -84,7 +84,7 @@ def device_actions(s: ChildrenState, seat: int, free_only: bool) -> list[str]:
         if card.kind is not Kind.DEVICE or card.name in done:
             continue
         done.add(card.name)
-        if free_only and card.name not in (Device.CATNIP, Device.HATPIN, Device.FEATHER):
+        if free_only and card.name not in FREE_DEVICES:
             continue
         for t in targets(s, seat, card.name):
             out.append(f"u.{c}" if t == NONE else f"u.{c}.{t}")

@@ -24,6 +24,7 @@ from bot.games.children.data import (
 )
 from bot.games.children.decisions import default
 from bot.games.children.flow import finish, proceed
+from bot.games.children.interrupts import interrupt, open_interrupts
 from bot.games.children.mansion import CELLS, cell
 from bot.games.children.model import NONE, SCHEMA, ChildrenState, Phase
 from bot.games.children.rules_text import RULES_SUMMARY
@@ -201,17 +202,36 @@ class ChildrenGame:
             return options[-1]
         return options[0]
 
+    def interrupts(self, s: ChildrenState, seat: int) -> tuple[str, ...]:
+        """Free Action devices ``seat`` may play out of turn now for a Skull Token (see ``interrupts``).
+
+        Never for the seat the game waits for nor the player whose turn it is; empty when the
+        game is over, the seat left, is outside the mansion or holds no Skull Token.
+        """
+        return open_interrupts(s, seat)
+
+    def interrupt_choices(self, s: ChildrenState, seat: int) -> tuple[Choice, ...]:
+        """The interrupts labelled for controls (group ``interrupt``; the label names the Skull Token cost)."""
+        return words.interrupt_choices(s, open_interrupts(s, seat))
+
     def apply(self, s: ChildrenState, seat: int, a: str) -> ChildrenState:
-        """Play one action; raises IllegalAction saying what is allowed instead."""
+        """Play one action or interrupt; raises IllegalAction saying what is allowed instead.
+
+        An interrupt pays a Skull Token and plays the device; the game goes on waiting for the
+        same decision unless the effect made it moot (``interrupts`` module).
+        """
         if s.phase is Phase.OVER:
             raise IllegalAction("The game is over.")
+        opened = open_interrupts(s, seat)
+        if isinstance(a, str) and a in opened:
+            return interrupt(s, seat, a)
         if not isinstance(a, str) or a not in legal(s, seat):
-            raise IllegalAction(words.refusal(s, seat, a if isinstance(a, str) else repr(a)))
+            raise IllegalAction(words.refusal(s, seat, a if isinstance(a, str) else repr(a), bool(opened)))
         return perform(s, seat, a)
 
     def describe(self, before: ChildrenState, seat: int, a: str, after: ChildrenState) -> str:
-        """Say what the move did, starting with a verb (no hidden card is named)."""
-        return words.describe(before, seat, a, after)
+        """Say what the move did, starting with a verb (no hidden card is named); interrupts say so."""
+        return words.describe(before, seat, a, after, out_of_turn=seat not in self.to_act(before))
 
     def resign(self, s: ChildrenState, seat: int) -> ChildrenState:
         """The seat leaves: its hand stays in its room, its skulls go back, its decisions get defaults.

@@ -18,7 +18,8 @@ When the last card is drawn everybody plays one more turn.
 • Players enter the mansion on their first turn in any room without a ghost, drawing as on entering.
 • You may not run into a room with a ghost; running ignores the hand limit.
 • A drawn ghost with no room free of players goes under the draw pile and you draw again.
-• Out of turn, Free Action devices are offered when the game asks you something (trimming, running).
+• Out of turn you may interrupt at any moment with a Free Action device (Catnip, Hatpin, Feather) by \
+turning in a Skull Token; the game then goes on where it was.
 • Catnip works only in Kitty Kitty's room; holding it keeps her owner from moving you.
 • House Settles sends Kitty Kitty and her card into the draw pile with the room's cards.
 • Deadlines: trims leave traps then devices, runs keep toys, Kitty's owner moves nobody.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.games.base import Choice
 from bot.games.children.cards import hand_limit
 from bot.games.children.data import CARDS, FLOOR_NAMES, ROOMS
+from bot.games.children.ghosts import ghost_room
 from bot.games.children.model import ChildrenState, Phase
 
 MAX_LABEL = 100
@@ -94,12 +95,37 @@ def choices(s: ChildrenState, seat: int, actions: tuple[str, ...]) -> tuple[Choi
     return tuple(Choice(a, label(s, seat, a), GROUPS.get(a.split(".")[0], "other")) for a in actions)
 
 
+def effect(s: ChildrenState, a: str) -> str:
+    """What a Free Action device use does, e.g. "banish Penny (Kitchen)" (all public)."""
+    card, *target = (int(x) for x in a.split(".")[1:])
+    name = card_name(card)
+    if target and name in GHOST_TARGETS:
+        verb = {"Hatpin": "calm", "Feather": "banish"}.get(name, "use it on")
+        return f"{verb} {card_name(target[0])} ({room_name(ghost_room(s, target[0]))})"
+    if target:
+        return f"flee Kitty Kitty to the {room_name(target[0])}" if name == "Catnip" else f"the {room_name(target[0])}"
+    return "use it"
+
+
+def interrupt_label(s: ChildrenState, a: str) -> str:
+    """Text of an out-of-turn device use, e.g. "Feather: banish Penny (Kitchen) — costs a Skull Token"."""
+    return _fit(f"{card_name(int(a.split('.')[1]))}: {effect(s, a)} — costs a Skull Token")
+
+
+def interrupt_choices(s: ChildrenState, actions: tuple[str, ...]) -> tuple[Choice, ...]:
+    """Labelled controls for out-of-turn device uses (group ``interrupt``)."""
+    return tuple(Choice(a, interrupt_label(s, a), "interrupt") for a in actions)
+
+
 def _fit(text: str) -> str:
     return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "…"
 
 
-def describe(before: ChildrenState, seat: int, a: str, after: ChildrenState) -> str:
-    """What the move did, starting with a verb (no hidden card is named)."""
+def describe(before: ChildrenState, seat: int, a: str, after: ChildrenState, out_of_turn: bool = False) -> str:
+    """What the move did, starting with a verb (no hidden card is named).
+
+    ``out_of_turn``: the move was an interrupt (a Free Action device for a Skull Token).
+    """
     head, *rest = a.split(".")
     n = [int(x) for x in rest]
     here = before.pos[seat]
@@ -107,6 +133,8 @@ def describe(before: ChildrenState, seat: int, a: str, after: ChildrenState) -> 
         text = f"placed the {room_name(before.room_pile[0])} on the {FLOOR_NAMES[ROOMS[before.room_pile[0]].floor]}."
     elif head in ("e", "m"):
         text = f"entered the {room_name(n[0])}."
+    elif head == "u" and out_of_turn:
+        text = f"played {card_name(n[0])} out of turn, turning in a Skull Token: {effect(before, a)}."
     elif head == "u":
         text = f"used {card_name(n[0])}."
     elif head == "s":
@@ -148,17 +176,22 @@ def describe(before: ChildrenState, seat: int, a: str, after: ChildrenState) -> 
     return text
 
 
-def refusal(s: ChildrenState, seat: int, a: str) -> str:
-    """Why an action is refused, and what is allowed now."""
+OUT_OF_TURN = "out of turn you may only play a Free Action device by turning in a Skull Token"
+NO_INTERRUPT = " You cannot now: it takes a Skull Token, a Free Action device in hand and something in its reach."
+
+
+def refusal(s: ChildrenState, seat: int, a: str, can_interrupt: bool = False) -> str:
+    """Why an action is refused, and what is allowed now (``can_interrupt``: the seat has interrupts)."""
     if s.phase is Phase.OVER:
         return "The game is over."
     if not 0 <= seat < s.players or seat in s.resigned:
         return "You are not playing in this game."
+    tail = "" if seat == s.turn else f"; {OUT_OF_TURN}." + ("" if can_interrupt else NO_INTERRUPT)
     if s.tasks and s.tasks[0].seat != seat:
         t = s.tasks[0]
-        return f"Not now: {who(t.seat)} must {PROMPTS.get(t.kind, 'decide')} first."
+        return f"Not now: {who(t.seat)} must {PROMPTS.get(t.kind, 'decide')} first" + (tail or ".")
     if not s.tasks and seat != s.turn:
-        return f"It is {who(s.turn)}'s turn, not yours."
+        return f"It is {who(s.turn)}'s turn{tail}"
     what = PROMPTS.get(s.tasks[0].kind, "decide") if s.tasks else step_text(s)
     return f"{a!r} is not allowed now: you must {what}."
 

@@ -6,6 +6,7 @@ import dataclasses
 import json
 import random
 import re
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -13,29 +14,89 @@ from hypothesis import strategies as st
 
 from bot.games.base import IllegalAction
 from bot.games.children import GAME
-from bot.games.children.model import ChildrenState
-from tests.games.children.ch_helpers import check_invariants
+from bot.games.children.cards import hand_limit
+from bot.games.children.data import CARDS, FREE_DEVICES, Kind
+from bot.games.children.devices import use
+from bot.games.children.flow import advance, owed
+from bot.games.children.model import NONE, ChildrenState
+from tests.games.children.ch_helpers import MABEL, OLIVER, PENNY, ROSIE, RULEBOOK_MANSION, R, check_invariants
 
+TASKS = {"trim", "run", "pounce", "place", "kitty", "settle", "biddle", "near", "defuse"}
+"""Decision kinds: an interrupt during one of them is an interrupt while a decision is pending."""
 MAX_PLIES = 3000
 """Far above any random game seen (under 400 plies); reaching it means the game does not end."""
 ACTION = re.compile(r"[a-z]+(\.\d{1,2})*")
+INTERRUPT_RATE = 0.3
+"""How often a ply tries an interrupt of a random seat that has one (always while a decision is pending)."""
+SKULL_BIAS = 0.5
+"""How often the acting seat takes a Skull Token when it may (so that interrupts come up)."""
 
 
-def playout(players: int, game: int, check=check_invariants) -> tuple[ChildrenState, list[tuple[int, str]]]:
-    """Play one random game to its end, checking ``check`` at every ply."""
+def check_interrupt(before: ChildrenState, seat: int, a: str, after: ChildrenState) -> None:
+    """A Skull Token paid, the device discarded, and the same decision waited for unless it went moot."""
+    card, *target = (int(x) for x in a.split(".")[1:])
+    assert after.skulls[seat] == before.skulls[seat] - 1 and card in after.discard and card not in after.hands[seat]
+    mid = use(dataclasses.replace(before, ply=before.ply + 1), seat, card, target[0] if target else NONE)
+    assert mid.tasks == before.tasks, "an interrupt never creates a decision"
+    assert hand_limit(mid) >= hand_limit(before)
+    if before.tasks:
+        assert after.tasks[:1] == before.tasks[:1] or not owed(mid, before.tasks[0])
+    else:
+        assert (after.turn, after.phase) == (before.turn, before.phase) or advance(mid) is not mid
+
+
+def interrupting(s: ChildrenState, rng: random.Random) -> tuple[int, str] | None:
+    """Sometimes, a random seat not asked anything and a random interrupt of theirs."""
+    for p in {*GAME.to_act(s), s.turn}:
+        assert GAME.interrupts(s, p) == (), "never for the seat asked, nor the player whose turn it is"
+    if not s.tasks and rng.random() >= INTERRUPT_RATE:
+        return None
+    seats = [p for p in range(s.players) if GAME.interrupts(s, p)]
+    if not seats:
+        return None
+    seat = rng.choice(seats)
+    options = GAME.interrupts(s, seat)
+    assert [c.action for c in GAME.interrupt_choices(s, seat)] == list(options)
+    assert not GAME.legal_actions(s, seat) and not GAME.choices(s, seat)
+    return seat, rng.choice(options)
+
+
+def playout(
+    players: int,
+    game: int,
+    check=check_invariants,
+    stats: Counter | None = None,
+    setup: dict | None = None,
+    careful: bool = False,
+) -> tuple[ChildrenState, list[tuple[int, str]]]:
+    """Play one random game to its end, with random interrupts, checking ``check`` at every ply.
+
+    ``stats`` counts the interrupts by device, and by the kind of decision pending (``"during <kind>"``).
+    ``careful`` players mostly neither leave cards nor escape (they keep their devices longer).
+    """
     rng = random.Random(f"children:{players}:{game}")
-    s = GAME.new_game(players, 1000 * players + game, {})
+    s = GAME.new_game(players, 1000 * players + game, {}, setup)
     log: list[tuple[int, str]] = []
     check(s)
     while GAME.outcome(s) is None:
         assert len(log) < MAX_PLIES, "the game does not end"
-        seat = rng.choice(sorted(GAME.to_act(s)))
-        legal = GAME.legal_actions(s, seat)
-        assert len(set(legal)) == len(legal) and all(ACTION.fullmatch(a) and len(a) <= 40 for a in legal)
-        a = rng.choice(legal)
-        after = GAME.apply(s, seat, a)
+        move = interrupting(s, rng)
+        if move is not None:
+            seat, a = move
+            after = GAME.apply(s, seat, a)
+            check_interrupt(s, seat, a, after)
+            if stats is not None:
+                stats[CARDS[int(a.split(".")[1])].name] += 1
+                stats[f"during {s.tasks[0].kind if s.tasks else s.phase.value}"] += 1
+        else:
+            seat = rng.choice(sorted(GAME.to_act(s)))
+            legal = GAME.legal_actions(s, seat)
+            assert len(set(legal)) == len(legal) and all(ACTION.fullmatch(a) and len(a) <= 40 for a in legal)
+            kept = [x for x in legal if not x.startswith(("l.", "x"))] if careful and rng.random() < 0.8 else []
+            a = "s" if "s" in legal and rng.random() < SKULL_BIAS else rng.choice(kept or legal)
+            after = GAME.apply(s, seat, a)
         text = GAME.describe(s, seat, a, after)
-        assert text and len(text) < 400
+        assert text and len(text) < 400 and (move is None) == ("out of turn" not in text)
         log.append((seat, a))
         s = after
         check(s)
@@ -44,12 +105,39 @@ def playout(players: int, game: int, check=check_invariants) -> tuple[ChildrenSt
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_playouts_keep_the_invariants_and_end(players):
-    """Random legal play conserves the 70 cards, keeps the hand limit right and ends with an outcome."""
+    """Random legal play with random interrupts keeps the invariants and ends with an outcome."""
+    stats: Counter = Counter()
     for game in range(4):
-        s, _ = playout(players, game)
+        s, _ = playout(players, game, stats=stats)
         result = GAME.outcome(s)
         assert result is not None and len(result.scores) == players
         assert s.insane or result.winners
+    assert sum(stats.values()) >= 3, f"too few interrupts to mean anything: {stats}"
+
+
+def armed(players: int) -> dict:
+    """The rulebook mansion with 4 ghosts (2 enraged) and Kitty Kitty; every seat in a room with
+    2 Skull Tokens and Free Action devices in hand."""
+    free = [c for c in range(len(CARDS)) if CARDS[c].name in FREE_DEVICES]
+    toys = [c for c in range(len(CARDS)) if CARDS[c].kind is Kind.TOY]
+    rooms = [R[n] for n in ("Parlor", "Billiards Room", "Master Bedroom", "Dormitory")]
+    haunts = {R["Spire"]: [ROSIE], R["Kitchen"]: [PENNY], R["Wine Cellar"]: [MABEL], R["Wash Room"]: [OLIVER]}
+    return {
+        "grid": RULEBOOK_MANSION, "haunts": haunts, "enraged": [PENNY, OLIVER], "pos": rooms[:players],
+        "kitty": R["Billiards Room"], "kitty_holder": 0, "skulls": [2] * players,
+        "hands": [free[p::players][:3] + toys[2 * p : 2 * p + 2] for p in range(players)],
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_playouts_of_armed_players_interrupt_often_and_keep_the_invariants(players):
+    """With Skull Tokens and Free Action devices dealt, random interrupts of every device keep the invariants."""
+    stats: Counter = Counter()
+    for game in range(3):
+        s, _ = playout(players, game, stats=stats, setup=armed(players), careful=True)
+        assert GAME.outcome(s) is not None
+    assert all(stats[name] for name in FREE_DEVICES), stats
+    assert sum(stats[f"during {kind}"] for kind in TASKS) >= 2, stats
 
 
 def test_same_seed_and_actions_replay_the_same_game():
