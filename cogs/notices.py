@@ -147,9 +147,11 @@ async def send_dm(bot: HauntBot, user_id: int, text: str) -> bool:
 
 async def notify_fresh(bot: HauntBot, table: Table, seats: tuple[int, ...]) -> None:
     """DM the players who asked for it that a game now waits for them; say so once when a DM fails."""
-    if not seats:
+    duties = table.duties()
+    answered_now = {s for s, d in duties.items() if d.due_at is not None and d.due_at <= d.since}
+    users = {table.user_of(s): s for s in seats if s not in answered_now}
+    if not users:
         return
-    users = {table.user_of(s): s for s in seats}
     prefs = await bot.store.prefs(list(users))
     link = board_link(table) or ""
     for user_id, seat in users.items():
