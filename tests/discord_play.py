@@ -69,3 +69,11 @@ def pick(options: list[tuple[str, str, str]], rng: random.Random) -> tuple[str, 
     """A fight when there is one (so games end quickly), else a random move."""
     fights = [o for o in options if o[1].startswith("f")]
     return rng.choice(fights or options)
+
+
+def answer(result: Any) -> str:
+    """The text of an interaction's answer: its response, then any follow-ups (after deferring)."""
+    texts = [m.content for m in result.followups]
+    if result.response is not None and result.response.content:
+        texts.insert(0, result.response.content)
+    return "\n".join(texts)

@@ -10,7 +10,7 @@ import discord
 from bot.games.children import GAME
 from tests.clock import Clock
 from tests.conftest import make_bot
-from tests.discord_play import TableSetup, live_board
+from tests.discord_play import TableSetup, answer, live_board
 from tests.games.children.ch_helpers import CATNIP, R, new
 
 NAMES = ["alice", "bob", "carol", "dave"]
@@ -33,14 +33,6 @@ async def stored(env: Any) -> tuple[Any, int]:
     """The engine state and version of game 1."""
     record = await env.bot.store.game(1)
     return GAME.load(record.state), record.version
-
-
-def answer(result: Any) -> str:
-    """The text of an interaction's answer (its response, or its follow-up after deferring)."""
-    texts = [m.content for m in result.followups]
-    if result.response is not None and result.response.content:
-        texts.insert(0, result.response.content)
-    return "\n".join(texts)
 
 
 def my_view_message(result: Any) -> discord.Message:

@@ -8,7 +8,7 @@ import pytest
 
 from tests.clock import Clock
 from tests.conftest import make_bot
-from tests.discord_play import acting_user, live_board, move_options, open_table, pick
+from tests.discord_play import acting_user, answer, live_board, move_options, open_table, pick
 
 
 @pytest.fixture
@@ -21,14 +21,6 @@ def clock() -> Clock:
 def simcord_bot(db_path, clock):
     """A bot whose clock the test moves."""
     return make_bot(db_path, clock=clock)
-
-
-def answer(result) -> str:
-    """The text of an interaction's answer (its response, or its follow-up after deferring)."""
-    texts = [m.content for m in result.followups]
-    if result.response is not None and result.response.content:
-        texts.insert(0, result.response.content)
-    return "\n".join(texts)
 
 
 async def second_table(env, setup, players):
