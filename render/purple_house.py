@@ -12,11 +12,11 @@ Only what the view holds is drawn, so no face-down front can appear.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
 
-from bot.games.purple_house.views import CellView, HandCardView, PurpleHouseView
+from bot.games.purple_house.views import CellView, HandCardView, PlayerView, PurpleHouseView
 from render.purple_house_alt import alt_text, seat_name
 from render.purple_house_art import (
     BACKGROUND,
@@ -53,6 +53,7 @@ from render.purple_house_art import (
     symbol_icon,
     wrap_words,
 )
+from render.regions import RegionCache
 from render.text import draw_text, ellipsize, fit_text, font, text_width
 
 __all__ = ["CARD", "HEIGHT", "WIDTH", "alt_text", "cell_box", "render_board"]
@@ -149,12 +150,20 @@ def cell_box(view: PurpleHouseView, cell: int) -> Box:
     return x0, y0, x0 + size, y0 + size
 
 
+@lru_cache(maxsize=8)
+def _empty_slot(size: int) -> Image.Image:
+    """An empty grid cell (dashed outline on a dark slot) on the background: one paste instead of ~35 shapes."""
+    image = Image.new("RGB", (size, size), BACKGROUND)
+    rounded(image, (0, 0, size, size), 10, EMPTY_SLOT)
+    dashed_outline(image, (0, 0, size, size), EMPTY_EDGE)
+    return image
+
+
 def _draw_cell(image: Image.Image, view: PurpleHouseView, cell: CellView, size: int) -> None:
     x0, y0, x1, y1 = cell_box(view, cell.cell)
     number_colour = TEXT
     if cell.empty:
-        rounded(image, (x0, y0, x1, y1), 10, EMPTY_SLOT)
-        dashed_outline(image, (x0, y0, x1, y1), EMPTY_EDGE)
+        image.paste(_empty_slot(size), (round(x0), round(y0)))
         draw_text(image, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", font(15), DIM, "mm")
         number_colour = DIM
     elif cell.face_up and cell.card is not None:
@@ -222,8 +231,7 @@ def _status_pill(image: Image.Image, right: float, middle: float, text: str, fil
     draw_text(image, (right - w / 2, middle), text, face, DARK_TEXT, "mm")
 
 
-def _player_status(view: PurpleHouseView, seat: int) -> tuple[str, RGB]:
-    p = view.players[seat]
+def _player_status(p: PlayerView) -> tuple[str, RGB]:
     if p.gone:
         return "Left", DIM
     if p.ready:
@@ -241,28 +249,38 @@ def _draw_scout_table(image: Image.Image, view: PurpleHouseView, names: Sequence
         "Each player looks at the cards dealt to them and secretly marks their backs. "
         "When everyone is ready, all House cards are shuffled and laid out face-down."
     )
-    y = draw_lines(image, (x0, BODY_Y + 42), wrap_words(text, GRID_W, 17), 17, MUTED, 24)
-    y += 14
-    row_h = 96
+    y = round(draw_lines(image, (x0, BODY_Y + 42), wrap_words(text, GRID_W, 17), 17, MUTED, 24)) + 14
     for p in view.players:
-        rounded(image, (x0, y, x1, y + row_h - 10), 12, PANEL)
-        middle = y + (row_h - 10) / 2
-        nx = x0 + PAD
-        if p.has_key:
-            paste_icon(image, "key", (nx, middle - 14), 28, GOLD)
-        nx += 36
-        label, face = fit_text(seat_name(names, p.seat), 200, 22, 15, bold=True)
-        draw_text(image, (nx, middle - 12), label, face, DIM if p.gone else TEXT, "lm")
-        cards = "1 card" if p.dealt == 1 else f"{p.dealt} cards"
-        draw_text(image, (nx, middle + 14), cards, font(15), MUTED, "lm")
-        bx = x0 + 250
-        for _ in range(min(p.dealt, 7)):
-            image.paste(card_back(40, ()), (bx, round(middle - 20)))
-            draw_text(image, (bx + 20, middle), "?", font(20, bold=True), CORNER_X, "mm")
-            bx += 46
-        status, colour = _player_status(view, p.seat)
-        _status_pill(image, x1 - PAD, middle, status, colour)
-        y += row_h
+        box = (x0, y, x1, y + SCOUT_ROW_H - 10)
+        _SCOUT_ROWS.draw(image, box, (box, p, seat_name(names, p.seat)), partial(_draw_scout_row, image, p, names, y))
+        y += SCOUT_ROW_H
+
+
+SCOUT_ROW_H = 96
+_SCOUT_ROWS = RegionCache(kept=16)
+"""Finished rows of the public Scouting table (~0.2 MB each); a Scouting move changes one row."""
+
+
+def _draw_scout_row(image: Image.Image, p: PlayerView, names: Sequence[str], y: int) -> None:
+    """One player's row of the public Scouting table: name, cards dealt as backs, and status pill."""
+    x0, x1 = GRID_X, GRID_X + GRID_W
+    rounded(image, (x0, y, x1, y + SCOUT_ROW_H - 10), 12, PANEL)
+    middle = y + (SCOUT_ROW_H - 10) / 2
+    nx = x0 + PAD
+    if p.has_key:
+        paste_icon(image, "key", (nx, middle - 14), 28, GOLD)
+    nx += 36
+    label, face = fit_text(seat_name(names, p.seat), 200, 22, 15, bold=True)
+    draw_text(image, (nx, middle - 12), label, face, DIM if p.gone else TEXT, "lm")
+    cards = "1 card" if p.dealt == 1 else f"{p.dealt} cards"
+    draw_text(image, (nx, middle + 14), cards, font(15), MUTED, "lm")
+    bx = x0 + 250
+    for _ in range(min(p.dealt, 7)):
+        image.paste(card_back(40, ()), (bx, round(middle - 20)))
+        draw_text(image, (bx + 20, middle), "?", font(20, bold=True), CORNER_X, "mm")
+        bx += 46
+    status, colour = _player_status(p)
+    _status_pill(image, x1 - PAD, middle, status, colour)
 
 
 def _hand_layout(count: int) -> tuple[int, int]:
@@ -448,6 +466,24 @@ def _draw_path(image: Image.Image, view: PurpleHouseView) -> None:
     count = len(cleared)
     summary = f"{count} Clue{'' if count == 1 else 's'} cleared · {view.clues_face_up} of 16 face-up"
     draw_text(image, (PANEL_X + PANEL_W - PAD, PATH_BOX[0] + 20), summary, font(15), MUTED, "rm")
+    ube = ("Ube" in view.path, view.current_room == "Ube")
+    key = (frozenset(cleared), current, ube)
+    _PATHS.draw(image, PATH_SLOTS, key, lambda: _draw_path_slots(image, cleared, current, *ube))
+
+
+_PATHS = RegionCache(kept=16)
+"""Finished Path slot tables (~0.4 MB each); the table changes only when a Clue is cleared or flipped."""
+PATH_SLOTS = (PANEL_X, PATH_BOX[0] + 40, PANEL_X + PANEL_W, PATH_BOX[1])
+"""The box of the Path panel below its title line: the 16 Clue slots and the Ube slot."""
+
+
+def _draw_path_slots(
+    image: Image.Image,
+    cleared: set[tuple[int, int]],
+    current: tuple[str, int, int],
+    ube_cleared: bool,
+    ube_current: bool,
+) -> None:
     x0 = PANEL_X + PAD + SLOT_H + 4
     y = PATH_BOX[0] + 44
     for symbol in range(4):
@@ -463,8 +499,6 @@ def _draw_path(image: Image.Image, view: PurpleHouseView) -> None:
     ux0 = x0 + 4 * (SLOT_W + SLOT_GAP) + 8
     ux1 = PANEL_X + PANEL_W - PAD
     uy0, uy1 = PATH_BOX[0] + 44, y - SLOT_GAP
-    ube_cleared = "Ube" in view.path
-    ube_current = view.current_room == "Ube"
     if ube_cleared or ube_current:
         rounded(image, (ux0, uy0, ux1, uy1), 8, UBE_FRONT, outline=GOLD if ube_current else UBE_INK, width=3)
         ink = UBE_INK
@@ -494,7 +528,7 @@ def _draw_players(image: Image.Image, view: PurpleHouseView, names: Sequence[str
         draw_text(image, (PANEL_X + PAD + 34, middle), label, face, DIM if p.gone else TEXT, "lm")
         if scouting:
             draw_text(image, (columns[0], middle), str(p.dealt), font(19, bold=True), TEXT, "mm")
-            status, colour = _player_status(view, p.seat)
+            status, colour = _player_status(p)
             draw_text(image, (columns[1], middle), status, font(16, bold=True), colour, "mm")
         else:
             for value, cx in zip((p.handkerchiefs, p.corner_x, p.centre_x), columns, strict=True):

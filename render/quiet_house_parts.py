@@ -263,16 +263,30 @@ def _side_chip(image: Image.Image, advanced: bool, x1: float, cy: float) -> None
         draw_text(image, (box[0] + 9, cy), word, face, MUTED, "lm")
 
 
+SQUARE_LABEL = (58, 94)
+"""Columns of a statue row that hold only its square's name (between the token's padlock and the name)."""
+
+
 @lru_cache(maxsize=512)
 def statue_row_piece(statue: str, name: str, square: str, advanced: bool, frozen: bool) -> Image.Image:
-    """A statue's line in the side panel: token (padlocked when frozen), square, name and rule side."""
+    """A statue's line in the side panel: token (padlocked when frozen), square, name and rule side.
+
+    Built from a cached row without the square and a cached square label, so
+    a statue moving to a new square costs two pastes, not a row drawn afresh.
+    """
+    image = _statue_row_base(statue, name, advanced, frozen).copy()
+    image.paste(_square_label(square), (SQUARE_LABEL[0], 0))
+    return image
+
+
+@lru_cache(maxsize=128)
+def _statue_row_base(statue: str, name: str, advanced: bool, frozen: bool) -> Image.Image:
     w, h = PANEL_W, STATUE_ROW_H
     image = Image.new("RGB", (w, h), PANEL)
     cy = h / 2
     paste_token(image, statue, (32, cy), 38)
     if frozen:
         paste_badge(image, "padlock", (48, cy - 13), 20, AMBER, DARK_TEXT)
-    draw_text(image, (60, cy), square, font(18, bold=True), WALL, "lm")
     chip_w = text_width("advanced", font(15, bold=True)) + 36
     label, face = fit_text(name, w - 18 - chip_w - 96, 19, 15, bold=True)
     draw_text(image, (96, cy), label, face, TEXT, "lm")
@@ -280,19 +294,51 @@ def statue_row_piece(statue: str, name: str, square: str, advanced: bool, frozen
     return image
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=64)
+def _square_label(square: str) -> Image.Image:
+    x0, x1 = SQUARE_LABEL
+    image = Image.new("RGB", (x1 - x0, STATUE_ROW_H), PANEL)
+    draw_text(image, (60 - x0, STATUE_ROW_H / 2), square, font(18, bold=True), WALL, "lm")
+    return image
+
+
+TIME_LINES_X = 132
+"""Columns of the Time Card box from here on hold only the panel, its title and the card's meaning (the lines)."""
+
+
 def time_card_piece(
     statue: str | None, name: str, score: int | None, lines: tuple[tuple[str, bool, RGB, bool], ...], live: bool
 ) -> Image.Image:
     """The Time Card box: the card (statue, name, score) and its meaning as ``lines``.
 
     Each line is (text, bold, colour, padlock icon); lines are wrapped to fit.
+    The card and the lines are cached apart and put together on each call
+    (a copy and two pastes): a new Time Card of a known statue and score
+    costs no drawing, and no whole box is kept per combination.
     """
+    image = _time_panel().copy()
+    image.paste(_time_card(statue, name, score, live), (0, 0))
+    image.paste(_time_lines(lines), (TIME_LINES_X, 0))
+    return image
+
+
+@lru_cache(maxsize=4)
+def _time_panel() -> Image.Image:
     w, h = PANEL_W, TIME_H
     image = Image.new("RGB", (w, h), BACKGROUND)
     rounded(image, (0, 0, w, h), 10, PANEL)
     draw_text(image, (16, 22), "Time Card", font(22, bold=True), TEXT, "lm")
-    card = (16, 44, 128, h - 12)
+    return image
+
+
+TIME_CARD = (16, 44, 128, TIME_H - 12)
+
+
+@lru_cache(maxsize=64)
+def _time_card(statue: str | None, name: str, score: int | None, live: bool) -> Image.Image:
+    """The left part of the Time Card box (up to ``TIME_LINES_X``): panel, title and the card itself."""
+    image = _time_panel().crop((0, 0, TIME_LINES_X, TIME_H))
+    card = TIME_CARD
     rounded(image, card, 10, CARD, outline=AMBER if live else DIM, width=3)
     cx = (card[0] + card[2]) / 2
     if statue is not None:
@@ -302,7 +348,14 @@ def time_card_piece(
     if score is not None:
         paste_disc(image, (card[2] - 21, card[3] - 21), 34, DARK_TEXT)
         draw_text(image, (card[2] - 21, card[3] - 21), str(score), font(21, bold=True), GOLD, "mm")
-    tx = card[2] + 14
+    return image
+
+
+@lru_cache(maxsize=64)
+def _time_lines(lines: tuple[tuple[str, bool, RGB, bool], ...]) -> Image.Image:
+    w = PANEL_W
+    image = _time_panel().crop((TIME_LINES_X, 0, w, TIME_H))
+    tx = TIME_CARD[2] + 14
     room = w - 12 - tx
     ty = 56.0
     for text, bold, colour, icon in lines:
@@ -310,9 +363,9 @@ def time_card_piece(
         for i, line in enumerate(wrap(text, face, room - (26 if icon else 0))):
             x = tx
             if icon and i == 0:
-                paste_badge(image, "padlock", (tx + 10, ty), 22, AMBER, DARK_TEXT)
+                paste_badge(image, "padlock", (tx + 10 - TIME_LINES_X, ty), 22, AMBER, DARK_TEXT)
                 x += 26
-            draw_text(image, (x, ty), line, face, colour, "lm")
+            draw_text(image, (x - TIME_LINES_X, ty), line, face, colour, "lm")
             ty += 23
     return image
 

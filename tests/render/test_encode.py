@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import io
+from concurrent.futures import ThreadPoolExecutor
 
 from PIL import Image, ImageChops, ImageDraw
 
 from bot.games.rumble import GAME
-from render.encode import blank_like, encode_png
+from render.encode import blank_like, encode_png, forget_palettes
 from render.rumble import CHARACTER_COLOURS, render_board
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -66,3 +67,49 @@ def test_blank_like_has_same_size_and_mode_and_no_content() -> None:
     blank = blank_like(board)
     assert (blank.size, blank.mode) == (board.size, board.mode)
     assert blank.getbbox() is None
+
+
+def _within_tolerance(image: Image.Image, data: bytes) -> bool:
+    diff = ImageChops.difference(image, _decode(data).convert("RGB")).convert("L")
+    histogram = diff.histogram()
+    return sum(histogram[:9]) / sum(histogram) >= 0.995 and diff.getextrema()[1] <= 48
+
+
+def test_kept_palette_serves_the_next_board_within_tolerance() -> None:
+    """Boards encoded one after another (kept palettes reused) all decode within the palette tolerance."""
+    forget_palettes()
+    state = GAME.new_game(4, 11, {"layout": "classic"})
+    for seat in (None, 0, 1, 2, 3):
+        board = render_board(GAME.view(state, seat), NAMES)
+        assert _within_tolerance(board, encode_png(board))
+
+
+def test_flat_colours_stay_exact_after_a_board() -> None:
+    """A kept board palette is never used for a picture of few colours: that one still round-trips exactly."""
+    encode_png(_board())
+    image = Image.new("RGB", (200, 60), (22, 16, 32))
+    ImageDraw.Draw(image).rectangle((10, 10, 90, 50), fill=(250, 236, 206))
+    ImageDraw.Draw(image).rectangle((100, 10, 190, 50), fill=(44, 100, 196))
+    decoded = _decode(encode_png(image)).convert("RGB")
+    assert ImageChops.difference(image, decoded).getbbox() is None
+
+
+def test_blank_after_a_board_is_still_blank() -> None:
+    """The floor image decodes to all zero whatever was encoded before it."""
+    board = _board()
+    encode_png(board)
+    assert _decode(encode_png(blank_like(board))).convert("RGB").getbbox() is None
+
+
+def test_threads_encoding_at_once_stay_within_tolerance() -> None:
+    """Threads encoding at once (a kept palette serves one thread at a time) each get a faithful PNG."""
+    board = _board()
+    blank = blank_like(board)
+    forget_palettes()
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(lambda image: (image, encode_png(image)), [board, blank] * 6))
+    for image, data in results:
+        if image is blank:
+            assert _decode(data).convert("RGB").getbbox() is None
+        else:
+            assert _within_tolerance(image, data)

@@ -8,12 +8,13 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from bot.games.ghost_at_home import GAME, GhostState, GhostView
 from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.model import Phase
 from bot.games.ghost_at_home.views import card_view
+from render import ghost_at_home as gah
 from render.encode import encode_png
 from render.ghost_at_home import (
     EMPTY_DARK,
@@ -267,3 +268,22 @@ def test_alt_text_stays_within_1000_characters() -> None:
     text = alt_text(replace(GAME.view(state, 0), hand=hand), names)
     assert len(text) == 1000
     assert text.endswith("…")
+
+
+def test_ring_bands_paint_like_the_whole_ring_mask() -> None:
+    """Pasting the ring's four edge bands gives exactly the pixels of pasting its whole mask."""
+    whole = Image.new("RGB", (300, 200), (33, 28, 46))
+    banded = whole.copy()
+    box = (20, 15, 280, 190)
+    whole.paste(GOLD, box[:2], gah._ring_mask(box[2] - box[0], box[3] - box[1], 14, 4))
+    gah._ring(banded, box, 14, GOLD, 4)
+    assert ImageChops.difference(whole, banded).getbbox() is None
+
+
+def test_kept_house_cells_draw_the_same_board() -> None:
+    """Boards drawn after other boards (unchanged houses pasted whole) equal the same boards drawn afresh."""
+    views = [GAME.view(s, seat) for s in (_busy(), _defend(), _escape(), _over()) for seat in (None, 0)]
+    gah._HOUSES.clear()
+    fresh = [render_board(v, NAMES) for v in views]
+    again = [render_board(v, NAMES) for v in reversed(views)][::-1]
+    assert all(ImageChops.difference(a, b).getbbox() is None for a, b in zip(fresh, again, strict=True))

@@ -7,11 +7,12 @@ import random
 from dataclasses import replace
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops, ImageDraw
 
 from bot.games.purple_house import GAME, PurpleHouseState, PurpleHouseView
 from bot.games.purple_house.cards import card_name
 from bot.games.purple_house.state import EMPTY
+from render import purple_house_art as art
 from render.encode import encode_png
 from render.purple_house import alt_text, cell_box, render_board
 from render.purple_house_art import CENTRE_X, CORNER_CENTRES, CORNER_X, EMPTY_SLOT, GOLD
@@ -236,3 +237,38 @@ def test_alt_text_stays_within_1000_characters() -> None:
     text = alt_text(GAME.view(state, None), tuple("N" * 300 for _ in range(5)))
     assert len(text) == 1000
     assert text.endswith("…")
+
+
+def _whole_shrink(big: Image.Image, size: int) -> Image.Image:
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@pytest.mark.parametrize("size", [36, 40, 92, 114, 140, 150])
+def test_card_tiles_equal_shrinking_the_whole_card(size: int) -> None:
+    """Tiles shrunk part by part are pixel for pixel the whole big card shrunk at once."""
+    big = art._back_big(size).copy()
+    draw = ImageDraw.Draw(big)
+    marks = ("ul", "c", "lr")
+    for mark in marks:
+        cx, cy, half, width, colour = art._mark_geometry(mark, size * art.SUPER)
+        art._x_mark(draw, cx, cy, half, width, colour)
+    assert ImageChops.difference(art.card_back(size, marks), _whole_shrink(big, size)).getbbox() is None
+    assert ImageChops.difference(art.card_back(size, ()), _whole_shrink(art._back_big(size), size)).getbbox() is None
+    s = size * art.SUPER
+    big = Image.new("RGB", (s, s), art.BACKGROUND)
+    draw = ImageDraw.Draw(big)
+    draw.rounded_rectangle((0, 0, s - 1, s - 1), radius=0.09 * s, fill=art.LADY_INK)
+    rim = 0.05 * s
+    draw.rounded_rectangle((rim, rim, s - 1 - rim, s - 1 - rim), radius=0.06 * s, fill=art.LADY_FRONT)
+    frame = art._front_frame(size, art.LADY_FRONT, art.LADY_INK)
+    assert ImageChops.difference(frame, _whole_shrink(big, size)).getbbox() is None
+
+
+def test_kept_parts_draw_the_same_board() -> None:
+    """A board drawn again after other boards (kept parts pasted) equals the board drawn from scratch."""
+    views = [GAME.view(_scouting(), None), GAME.view(_escape_mid_game(), None)]
+    fresh = [render_board(v, NAMES) for v in views]
+    for v in views * 2:
+        render_board(v, NAMES)
+    again = [render_board(v, NAMES) for v in views]
+    assert all(ImageChops.difference(a, b).getbbox() is None for a, b in zip(fresh, again, strict=True))
