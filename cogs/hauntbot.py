@@ -128,6 +128,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
     # --- server managers ---------------------------------------------------------------
 
     @admin.command(name="games", description="Every open lobby and running game of this server.")
+    @app_commands.checks.has_permissions(manage_guild=True)
     async def admin_games(self, interaction: discord.Interaction) -> None:
         """List this server's lobbies and games with who they wait for."""
 
@@ -154,6 +155,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         await self._run(interaction, work)
 
     @admin.command(name="end", description="End a lobby or game of this server (its state is kept, marked cancelled).")
+    @app_commands.checks.has_permissions(manage_guild=True)
     @app_commands.describe(game="The game number (see /hauntbot admin games)")
     async def admin_end(self, interaction: discord.Interaction, game: int) -> None:
         """Cancel one of this server's lobbies or games."""
@@ -168,6 +170,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         await self._run(interaction, work)
 
     @admin.command(name="move", description="Move a running game's board to another channel.")
+    @app_commands.checks.has_permissions(manage_guild=True)
     @app_commands.describe(game="The game number (see /hauntbot admin games)", channel="Where to play it from now on")
     async def admin_move(self, interaction: discord.Interaction, game: int, channel: discord.TextChannel) -> None:
         """Play a game in another channel from now on (also un-pauses a paused game)."""
@@ -186,6 +189,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         await self._run(interaction, work)
 
     @admin.command(name="defaults", description="This server's default deadlines for new games.")
+    @app_commands.checks.has_permissions(manage_guild=True)
     @timer_options
     async def admin_defaults(
         self,

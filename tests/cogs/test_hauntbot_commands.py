@@ -176,3 +176,11 @@ async def test_admin_defaults_refuse_an_impossible_combination(simcord_env):
     result = await owner.slash(channel, "hauntbot admin defaults", turn_time=0, on_timeout="skip")
     assert "turn time" in answer(result) and "not changed" in answer(result)
     assert await simcord_env.bot.store.guild_defaults(guild.id) == {}
+
+
+async def test_admin_commands_refuse_a_member_without_manage_server(simcord_env):
+    """A plain member cannot end a game, even if the command reaches the bot; nothing changes."""
+    setup = await open_table(simcord_env, 3)
+    result = await setup.users[1].slash(setup.channel, "hauntbot admin end", game=1)
+    assert "permission" in answer(result)
+    assert (await simcord_env.bot.store.game(1)).status == "active"
