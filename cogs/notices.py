@@ -31,6 +31,8 @@ DM_PREF = "dm"
 DM_FAILED_PREF = "dm_failed"
 """Set once a DM to the user failed and they were told so in a game (told only once)."""
 
+LOST_THREAD = "I can no longer post in the game's thread, so the game goes on in this channel."
+
 Place = discord.TextChannel | discord.Thread | discord.VoiceChannel
 
 
@@ -90,9 +92,6 @@ async def reach_home(bot: HauntBot, table: Table) -> tuple[Place | None, str | N
     return channel, note
 
 
-LOST_THREAD = "I can no longer post in the game's thread, so the game goes on in this channel."
-
-
 async def post_home(
     bot: HauntBot, table: Table, send: Callable[[Place, str | None], Awaitable[T]]
 ) -> tuple[T | None, str | None]:
@@ -124,8 +123,10 @@ async def post_home(
 
 
 async def pause(bot: HauntBot, table: Table, reason: str) -> None:
-    """Pause a game Discord left nowhere to live, and tell its host by DM."""
+    """Pause a game Discord left nowhere to live, and tell its host by DM (once, when it pauses)."""
     await bot.store.set_paused(table.id, reason)
+    if table.record.paused:
+        return
     title = table.kit.game.title
     text = (
         f"Your {title} game #{table.id} is paused: {reason}. Nothing is lost. A server manager can move it "
