@@ -78,7 +78,21 @@ class Scheduler:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
+    async def adopt_orphans(self) -> int:
+        """Plan the duties of running games that have none on record (older games); return how many."""
+        adopted = 0
+        for game_id in await self.sessions.store.games_without_duties():
+            try:
+                adopted += await self.sessions.adopt(game_id)
+            except Exception:
+                log.exception("game %s could not be given its deadlines", game_id)
+        return adopted
+
     async def _run(self) -> None:
+        try:
+            await self.adopt_orphans()
+        except Exception:
+            log.exception("looking for games without deadlines failed")
         while True:
             self._wake.clear()
             try:

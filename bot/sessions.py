@@ -353,6 +353,22 @@ class Sessions:
 
         return await self._guarded(game_id, work)
 
+    async def adopt(self, game_id: int) -> bool:
+        """Give a running game without recorded duties its duties now; True if it needed them."""
+
+        async def work() -> bool:
+            table = await self.load(game_id)
+            if table.duties() or table.state is None:
+                return False
+            duties = await self._plan(table, table.state, table.record.status)
+            if not duties:
+                return False
+            await self.store.set_duties(game_id, duties)
+            self._wake_if_due(duties)
+            return True
+
+        return await self._guarded(game_id, work)
+
     async def move_home(self, game_id: int, channel_id: int) -> Table:
         """Play a running game in another channel from now on (a server manager's move; un-pauses it)."""
 

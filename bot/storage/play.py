@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -14,6 +14,7 @@ from bot.storage.records import (
     GameRecord,
     deadline_refresh,
     duty_record,
+    duty_statements,
     game_record,
     stamp,
     stamp_or_none,
@@ -86,6 +87,18 @@ class PlayQueries(Database):
             ]
         )
         return count == 1
+
+    async def games_without_duties(self) -> list[int]:
+        """Running games that owe nothing on record (e.g. started before deadlines were kept)."""
+        rows = await self._rows(
+            "SELECT id FROM games WHERE status = 'active'"
+            " AND NOT EXISTS (SELECT 1 FROM duties WHERE duties.game_id = games.id) ORDER BY id"
+        )
+        return [int(r[0]) for r in rows]
+
+    async def set_duties(self, game_id: int, duties: Sequence[Duty]) -> None:
+        """Replace a game's duties outside a move (and keep its earliest deadline)."""
+        await self._transaction([*duty_statements(game_id, duties), deadline_refresh(game_id)])
 
     async def add_missed(self, game_id: int, seat: int) -> int:
         """Count one more missed deadline for a seat; return its count in a row."""

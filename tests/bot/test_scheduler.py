@@ -139,3 +139,18 @@ async def test_a_move_in_person_forgives_the_missed_deadlines(sessions, clock):
     action = table.kit.game.legal_actions(table.state, seat)[0]
     await sessions.play(table.id, table.user_of(seat), action, version=None, publish=notes.publisher("rumble"))
     assert (await sessions.store.missed(table.id))[seat] == 0
+
+
+async def test_a_running_game_without_duties_is_given_them(sessions, clock):
+    """A game started before deadlines were kept gets its duties when the scheduler starts, then reminders."""
+    table = await rumble_game(sessions)
+    await sessions.store.set_duties(table.id, [])
+    assert await sessions.store.games_without_duties() == [table.id]
+    notes = Notes()
+    scheduler = Scheduler(sessions, notes, clock=clock)
+    assert await scheduler.adopt_orphans() == 1
+    assert list(await sessions.store.duties(table.id)) == sorted(table.to_act())
+    assert await scheduler.adopt_orphans() == 0
+    clock.advance(hours=12)
+    await scheduler.tick()
+    assert len(notes.reminded) == 1
