@@ -34,6 +34,7 @@ from render.children_table import (
     players_height,
 )
 from render.ghost_at_home_icons import RGB, Box, rounded
+from render.regions import RegionCache
 from render.text import draw_text, fit_text, font
 
 WIDTH = 1080
@@ -133,8 +134,21 @@ def status_of(view: ChildrenView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
     return "▶ " + text, PANEL_EDGE, TEXT
 
 
+_STEPS = RegionCache(kept=16)
+"""The row of turn steps, by phase and actions left (a handful of pictures a game)."""
+STEPS_BOX: Box = (WIDTH // 2, 0, WIDTH, HEADER_H)
+"""Where the turn steps are drawn (right of the title, above the status line)."""
+
+
 def _draw_header(image: Image.Image, view: ChildrenView, names: Sequence[str]) -> None:
     """The turn steps (current one lit) and the status line with the open window's deadline."""
+    key = (view.phase, view.actions_left if view.phase == "act" else None)
+    _STEPS.draw(image, STEPS_BOX, key, lambda: _draw_steps(image, view))
+    _draw_status(image, view, names)
+
+
+def _draw_steps(image: Image.Image, view: ChildrenView) -> None:
+    """The turn steps, right-aligned, the current one lit (or "Game over")."""
     x = WIDTH - MARGIN
     mid = HEADER_H / 2
     phase = "act" if view.phase == "enter" else view.phase
@@ -152,6 +166,10 @@ def _draw_header(image: Image.Image, view: ChildrenView, names: Sequence[str]) -
             x -= w
             pill(image, (x, mid), label, 15, GOLD if current else PANEL_EDGE, DARK_TEXT if current else MUTED)
             x -= 6
+
+
+def _draw_status(image: Image.Image, view: ChildrenView, names: Sequence[str]) -> None:
+    """The status line, with the open window's deadline under it."""
     text, fill, ink = status_of(view, names)
     box = (MARGIN, STATUS_Y, WIDTH - MARGIN, STATUS_Y + STATUS_H)
     rounded(image, box, 10, fill)

@@ -196,3 +196,20 @@ def test_the_ghost_being_placed_is_shown_to_everyone() -> None:
     assert f"Card in play: {name}, who loves {view.window.card.pair}" in alt_text(view, NAMES)
     plain = replace(view, window=replace(view.window, card=None))
     assert render(view, NAMES).tobytes() != render(plain, NAMES).tobytes()
+
+
+def test_kept_rows_and_steps_draw_the_same_board() -> None:
+    """Boards drawn after other boards (kept player rows and turn steps pasted) equal boards drawn afresh."""
+    from render import children, children_table
+
+    states = [_state(), _state(3), _state(2, phase="tile", room_pile=[R["Master Bedroom"]])]
+    views = [GAME.view(s, seat) for s in states for seat in (None, 0, 1)]
+    fresh = []
+    for v in views:
+        children._STEPS.clear()
+        children_table._ROWS.clear()
+        fresh.append(render(v, NAMES))
+    for v in reversed(views):
+        render(v, NAMES)
+    again = [render(v, NAMES) for v in views]
+    assert all(a.tobytes() == b.tobytes() for a, b in zip(fresh, again, strict=True))

@@ -113,3 +113,16 @@ def test_threads_encoding_at_once_stay_within_tolerance() -> None:
             assert _decode(data).convert("RGB").getbbox() is None
         else:
             assert _within_tolerance(image, data)
+
+
+def test_a_new_flat_colour_is_not_served_by_a_kept_palette_far_off() -> None:
+    """A board with a new flat area (a kept palette lacks its colour) still decodes that area within 6 levels."""
+    forget_palettes()
+    board = _board()
+    encode_png(board)
+    changed = board.copy()
+    ImageDraw.Draw(changed).rectangle((300, 300, 480, 464), fill=(74, 60, 22))
+    decoded = _decode(encode_png(changed)).convert("RGB")
+    r, g, b = decoded.getpixel((390, 382))
+    assert max(abs(r - 74), abs(g - 60), abs(b - 22)) <= 6
+    assert _within_tolerance(changed, encode_png(changed))
