@@ -15,6 +15,7 @@ from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.model import Phase
 from bot.games.ghost_at_home.views import card_view
 from render import ghost_at_home as gah
+from render import ghost_at_home_house as gah_house
 from render.encode import encode_png
 from render.ghost_at_home import (
     EMPTY_DARK,
@@ -275,8 +276,8 @@ def test_ring_bands_paint_like_the_whole_ring_mask() -> None:
     whole = Image.new("RGB", (300, 200), (33, 28, 46))
     banded = whole.copy()
     box = (20, 15, 280, 190)
-    whole.paste(GOLD, box[:2], gah._ring_mask(box[2] - box[0], box[3] - box[1], 14, 4))
-    gah._ring(banded, box, 14, GOLD, 4)
+    whole.paste(GOLD, box[:2], gah_house._ring_mask(box[2] - box[0], box[3] - box[1], 14, 4))
+    gah_house._ring(banded, box, 14, GOLD, 4)
     assert ImageChops.difference(whole, banded).getbbox() is None
 
 
