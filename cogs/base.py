@@ -7,7 +7,7 @@ adds its ``new`` command with the game's options plus its move commands.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -428,9 +428,10 @@ class GameCog(commands.GroupCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await self.bot.sessions.render(table, seat)
         view = table.kit.game.view(table.state, seat)
-        controls = messages.private_view(table, seat)
+        controls = self.private_controls(table, seat)
         extra = {"view": controls} if controls else {}
-        await reply(interaction, self.private_summary(view), file=messages.board_file(picture, "my-view.png"), **extra)
+        text = self.private_summary(view, table.names)
+        await reply(interaction, text, file=messages.board_file(picture, "my-view.png"), **extra)
 
     async def _refresh_private(self, interaction: discord.Interaction, table: Table) -> None:
         """After a move made from a private view, redraw that ephemeral message in place."""
@@ -441,16 +442,20 @@ class GameCog(commands.GroupCog):
         view = table.kit.game.view(table.state, seat)
         try:
             await interaction.edit_original_response(
-                content=self.private_summary(view),
+                content=self.private_summary(view, table.names),
                 attachments=[messages.board_file(picture, "my-view.png")],
-                view=messages.private_view(table, seat),
+                view=self.private_controls(table, seat),
             )
         except discord.HTTPException:
             log.info("private view of game %s could not be refreshed", table.id, exc_info=True)
 
-    def private_summary(self, view: Any) -> str:
-        """The one-line text of a private view; games override it."""
+    def private_summary(self, view: Any, names: Sequence[str]) -> str:
+        """The text of a private view (``names``: the seats' display names); games override it."""
         return "Only you can see this."
+
+    def private_controls(self, table: Table, seat: int) -> discord.ui.View | None:
+        """The seat's own controls in its private view (None: nothing to do now)."""
+        return messages.private_view(table, seat)
 
     async def send_rules(self, interaction: discord.Interaction) -> None:
         """Send the rules reminder of this game, ephemerally."""

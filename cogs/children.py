@@ -11,7 +11,7 @@ passes (``bot/scheduler.py``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -122,7 +122,7 @@ class ChildrenCog(
             embed.add_field(name="Now", value=status[:1024], inline=False)
         return embed
 
-    def private_summary(self, view: ChildrenView) -> str:
+    def private_summary(self, view: ChildrenView, names: Sequence[str]) -> str:
         """The seat's hand in words, its limit and skulls, and what it must do now."""
         if view.seat is None:
             return "Only you can see this."
@@ -136,7 +136,7 @@ class ChildrenCog(
         if remembered:
             lines.append("You remember: " + "; ".join(remembered) + ".")
         if view.seat in view.to_act:
-            lines.append(f"Now: {view.status} Choose below.")
+            lines.append(f"Now: {named(view.status, names)} Choose below.")
         lines.append("Only you can see this.")
         return "\n".join(lines)
 

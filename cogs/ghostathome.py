@@ -20,9 +20,7 @@ from discord.app_commands import Choice
 
 from bot.games.ghost_at_home import GhostView
 from bot.sessions import Refusal, StaleBoard, Table
-from bot.storage import LOBBY
 from bot.tables import PLAYER, named
-from cogs import messages
 from cogs.base import GameCog
 from cogs.ghostathome_controls import DYNAMIC_ITEMS, LIGHT_PICK, board_controls, card_action, private_controls
 from cogs.ghostathome_text import (
@@ -263,42 +261,11 @@ class GhostAtHomeCog(
         """The open window's buttons, My view and Rules."""
         return board_controls(table)
 
-    async def _private_view(self, interaction: discord.Interaction, table: Table) -> None:
-        """Send the seat's hand (picture and words) and its controls, ephemerally."""
-        seat = table.seat_of(interaction.user.id)
-        if table.record.status == LOBBY:
-            raise Refusal("The game has not started yet; there is nothing private to see.")
-        if seat is None:
-            raise Refusal("You are not playing in this game, so you have no private view; the board is public.")
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await self.bot.sessions.render(table, seat)
-        view = table.kit.game.view(table.state, seat)
-        controls = private_controls(table, seat)
-        extra = {"view": controls} if controls else {}
-        await reply(
-            interaction,
-            summary_text(view, table.names),
-            file=messages.board_file(picture, "my-view.png"),
-            **extra,
-        )
+    def private_controls(self, table: Table, seat: int) -> discord.ui.View | None:
+        """The seat's hand controls (rooms, lights, discards need multi-selects)."""
+        return private_controls(table, seat)
 
-    async def _refresh_private(self, interaction: discord.Interaction, table: Table) -> None:
-        """After a move made from "My view", redraw that ephemeral message in place."""
-        seat = table.seat_of(interaction.user.id)
-        if seat is None or table.state is None:
-            return
-        picture = await self.bot.sessions.render(table, seat)
-        view = table.kit.game.view(table.state, seat)
-        try:
-            await interaction.edit_original_response(
-                content=summary_text(view, table.names),
-                attachments=[messages.board_file(picture, "my-view.png")],
-                view=private_controls(table, seat),
-            )
-        except discord.HTTPException:
-            log.info("private view of game %s could not be refreshed", table.id, exc_info=True)
-
-    def private_summary(self, view: GhostView, names: Sequence[str] = ()) -> str:
+    def private_summary(self, view: GhostView, names: Sequence[str]) -> str:
         """The hand with each card's floor and bulbs, and what the seat may do now."""
         return summary_text(view, names)
 

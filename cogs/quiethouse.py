@@ -11,6 +11,7 @@ server's score table (one best score per combination of rule sides).
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -220,7 +221,7 @@ class QuietHouseCog(
         """Paddles, declaration and move controls, My view and Rules."""
         return board_view(table)
 
-    def private_summary(self, view: QuietHouseView) -> str:
+    def private_summary(self, view: QuietHouseView, names: Sequence[str]) -> str:
         """The seat's four goal tiles, whether each holds, and whether it may declare."""
         return private_summary(view)
 

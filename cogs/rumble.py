@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -90,7 +91,7 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
         room = LAYOUTS[table.state.layout].rooms[table.state.positions[character]][0]
         return f"{CHARACTERS[character]} (in the {room})"
 
-    def private_summary(self, view: RumbleView) -> str:
+    def private_summary(self, view: RumbleView, names: Sequence[str]) -> str:
         """Name the seat's two secret characters."""
         if not view.my_characters:
             return "The game is over; every secret character has been revealed on the board."
