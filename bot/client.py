@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -17,6 +18,7 @@ from bot.registry import KITS
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions, utcnow
 from bot.storage import Store
+from bot.warmup import warm_renderers
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +33,7 @@ class HauntBot(commands.Bot):
     store: Store
     sessions: Sessions
     scheduler: Scheduler
+    _warming: asyncio.Task[None] | None = None
 
     def __init__(
         self,
@@ -65,6 +68,8 @@ class HauntBot(commands.Bot):
         self.sessions.on_due = self.scheduler.wake
         if self.settings.poll_seconds > 0:
             self.loop.create_task(self._start_scheduler())
+        if self.settings.warm_renderers:
+            self._warming = self.loop.create_task(self._warm_renderers())
         self.tree.on_error = self.on_app_command_error
         await self.sync_commands()
 
@@ -72,6 +77,14 @@ class HauntBot(commands.Bot):
         """Start the deadline loop once connected (a bot that was down catches up on its first pass)."""
         await self.wait_until_ready()
         self.scheduler.start()
+
+    async def _warm_renderers(self) -> None:
+        """Once connected, draw a few sample boards of every kind in a worker thread (see :mod:`bot.warmup`)."""
+        await self.wait_until_ready()
+        try:
+            await asyncio.to_thread(warm_renderers, KITS)
+        except Exception:
+            log.exception("warming the renderers failed; boards are drawn as usual")
 
     def command_hash(self) -> str:
         """A fingerprint of the slash-command schema, to sync only when it changed."""

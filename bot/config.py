@@ -26,6 +26,8 @@ class Settings:
     log_level: str
     poll_seconds: float = 30.0
     """How often the scheduler looks for due reminders and deadlines; 0 turns it off (tests drive it)."""
+    warm_renderers: bool = True
+    """Whether the renderers are warmed once connected (:mod:`bot.warmup`); tests turn it off."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:

@@ -19,6 +19,7 @@ import render.quiet_house
 import render.rumble
 from bot.games import rumble
 from bot.games.base import Game
+from render.kind_palettes import KindPalette, load
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,10 @@ class GameKit:
     group_titles: Mapping[str, str] = field(default_factory=dict)
     """Placeholder text of the select that holds each group of choices."""
     colour: int = 0x6A4C93
+    palette: KindPalette | None = None
+    prepare: Callable[[], None] | None = None
+    """Draws the renderer's fixed art into its caches once, when the bot starts (:mod:`bot.warmup`)."""
+    """The palette its boards are stored with (:mod:`render.kind_palettes`); None: one per board."""
 
 
 KITS: dict[str, GameKit] = {
@@ -44,6 +49,7 @@ KITS: dict[str, GameKit] = {
         public_choices=True,
         group_titles={"move": "Move a lone character…", "fight": "Start a fight: pick the victim…"},
         colour=0xC0392B,
+        palette=load("rumble"),
     ),
     "ghostathome": GameKit(
         game=bot.games.ghost_at_home.GAME,
@@ -62,6 +68,7 @@ KITS: dict[str, GameKit] = {
             "escape": "Stop the escape?",
         },
         colour=0x3D5A80,
+        palette=load("ghostathome"),
     ),
     "purplehouse": GameKit(
         game=bot.games.purple_house.GAME,
@@ -75,6 +82,8 @@ KITS: dict[str, GameKit] = {
             **{f"card{i}": f"Modify card {i}…" for i in range(1, 8)},
         },
         colour=0x7D3C98,
+        palette=load("purplehouse"),
+        prepare=render.purple_house.prepare,
     ),
     "quiethouse": GameKit(
         game=bot.games.quiet_house.GAME,
@@ -89,6 +98,7 @@ KITS: dict[str, GameKit] = {
             "mirror": "Move the Mirror…",
         },
         colour=0x5B8C85,
+        palette=load("quiethouse"),
     ),
     "children": GameKit(
         game=bot.games.children.GAME,
@@ -117,5 +127,6 @@ KITS: dict[str, GameKit] = {
             "interrupt": "Out of turn: a Free Action device for a Skull Token…",
         },
         colour=0x8E5A2B,
+        palette=load("children"),
     ),
 }

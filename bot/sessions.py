@@ -56,7 +56,7 @@ __all__ = [
 
 def _draw(kit: GameKit, view: Any, names: list[str]) -> bytes:
     """Render and encode in one worker-thread hop."""
-    return encode_png(kit.render(view, names))
+    return encode_png(kit.render(view, names), kit.palette)
 
 
 def utcnow() -> datetime:
@@ -508,26 +508,20 @@ class Sessions:
         *,
         acted: int | None = None,
     ) -> MoveResult:
-        game = table.kit.game
-        status = FINISHED if game.outcome(after) is not None else ACTIVE
-        dumped = game.dump(after)
-        duties = await self._plan(table, after, status, seat)
-        previous = table.duties()
-        fresh = tuple(d.seat for d in duties if previous.get(d.seat) != d)
-        now = self._clock()
-        stored = json.loads(json.dumps(dumped))  # exactly what a reload would give
-        record = replace(
-            table.record,
-            state=stored,
-            status=status,
-            version=table.record.version + 1,
-            updated_at=now.isoformat(timespec="seconds"),
-        )
-        new_table = replace(table, record=record, state=after)
-        # The picture is drawn in a worker thread while the database thread saves; it is
-        # published only once the save has succeeded, and dropped if the save fails.
-        drawing = asyncio.ensure_future(self.render(new_table))
+        kit = table.kit
+        game = kit.game
+        # The board is drawn first, alone: drawing is Python work that would share the interpreter
+        # with the save. Encoding (Pillow and zlib let go of the interpreter lock) then runs in its
+        # worker thread while this thread plans and saves. The picture is published only once the
+        # save has succeeded, and dropped if it fails.
+        view = game.view(after, None)
+        image = await asyncio.to_thread(kit.render, view, table.names)
+        encoding = asyncio.ensure_future(asyncio.to_thread(encode_png, image, kit.palette))
         try:
+            status = FINISHED if game.outcome(after) is not None else ACTIVE
+            dumped = game.dump(after)
+            duties = await self._plan(table, after, status, seat)
+            now = self._clock()
             await self.store.save_move(
                 table.id,
                 expected_version=table.record.version,
@@ -540,13 +534,23 @@ class Sessions:
                 acted=acted,
             )
         except VersionConflict as exc:
-            await asyncio.gather(drawing, return_exceptions=True)
+            await asyncio.gather(encoding, return_exceptions=True)
             raise StaleBoard("The game moved on while you were choosing; here is the current board.") from exc
         except BaseException:
-            await asyncio.gather(drawing, return_exceptions=True)
+            await asyncio.gather(encoding, return_exceptions=True)
             raise
-        new_table = replace(new_table, seats=_with_duties(new_table.seats, duties))
-        result = MoveResult(new_table, sentence, await drawing, fresh)
+        previous = table.duties()
+        fresh = tuple(d.seat for d in duties if previous.get(d.seat) != d)
+        record = replace(
+            table.record,
+            state=json.loads(json.dumps(dumped)),  # exactly what a reload would give
+            status=status,
+            version=table.record.version + 1,
+            updated_at=now.isoformat(timespec="seconds"),
+        )
+        new_table = replace(table, record=record, state=after, seats=_with_duties(table.seats, duties))
+        alt = kit.alt_text(view, table.names)
+        result = MoveResult(new_table, sentence, Picture(await encoding, alt), fresh)
         self._wake_if_due(duties)
         try:
             await publish(result)

@@ -78,6 +78,8 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageChops
 
+from render.kind_palettes import KindPalette, map_to
+
 COMPRESS_LEVEL = 1
 COMPRESS_TYPE = zlib.Z_DEFAULT_STRATEGY
 """zlib's fastest level with its usual matching: as cheap as run-length only on palette data, and
@@ -223,14 +225,17 @@ def forget_palettes() -> None:
         _kept.clear()
 
 
-def encode_png(image: Image.Image) -> bytes:
+def encode_png(image: Image.Image, palette: KindPalette | None = None) -> bytes:
     """Encode ``image`` as PNG bytes, the one encoder every renderer goes through.
 
-    RGB pictures become 256-colour palette PNGs (see the module notes);
-    other modes (P, L, RGBA...) are saved losslessly as they are.
+    RGB pictures become 256-colour palette PNGs (see the module notes): with
+    ``palette``, their kind's (:mod:`render.kind_palettes`) when it fits,
+    else one made from, or kept for, pictures like them. Other modes (P, L,
+    RGBA...) are saved losslessly as they are.
     """
     if image.mode == "RGB":
-        image = _to_palette(image)
+        mapped = map_to(palette, image) if palette is not None else None
+        image = mapped if mapped is not None else _to_palette(image)
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=COMPRESS_LEVEL, compress_type=COMPRESS_TYPE)
     return buf.getvalue()

@@ -24,7 +24,14 @@ def make_bot(
     clock: Callable[[], datetime] | None = None,
 ) -> HauntBot:
     """A Hauntbot on ``db_path`` whose games all use ``seed``; its scheduler runs only when a test ticks it."""
-    settings = Settings(token=None, database_path=db_path, dev_guild_id=dev_guild_id, log_level="INFO", poll_seconds=0)
+    settings = Settings(
+        token=None,
+        database_path=db_path,
+        dev_guild_id=dev_guild_id,
+        log_level="INFO",
+        poll_seconds=0,
+        warm_renderers=False,
+    )
     bot = HauntBot(settings, new_seed=lambda: seed, **({"clock": clock} if clock else {}))
     _BOTS.append(bot)
     return bot

@@ -18,6 +18,7 @@ from bot.bench.startup import StartupResult, measure
 from bot.registry import KITS
 from bot.sessions import Sessions
 from bot.storage import Store
+from bot.warmup import warm_renderers
 
 QUICK = {"games": 1, "max_moves": 4, "startup_games": 200, "startup_repeats": 5}
 FULL = {"games": 3, "max_moves": 0, "startup_games": 10_000, "startup_repeats": 21}
@@ -73,6 +74,8 @@ async def bench_moves(workdir: Path, settings: Settings) -> list[KindTimings]:
     seeds = SeedFeed()
     sessions = Sessions(store, KITS, new_seed=seeds)
     results: list[KindTimings] = []
+    # As the bot does once connected: the first boards after a start are not what a move costs.
+    await asyncio.to_thread(warm_renderers, {kind: KITS[kind] for kind in settings.kinds})
     try:
         for kind in settings.kinds:
             timings = KindTimings(kind)

@@ -8,7 +8,7 @@ per game: the benchmark is not a rules engine), then times
 - ``save``: ``Store.save_move`` of the same new state and event, on a twin
   game row in the same database (the real game has just been saved);
 - ``render``: ``kit.render`` of the public view, as the pipeline draws it;
-- ``encode``: ``encode_png`` of that picture;
+- ``encode``: ``encode_png`` of that picture with the kind's palette, as the pipeline does;
 - the floor: ``encode_png(blank_like(picture))`` plus one Store commit
   (``set_meta``) of a value as long as the state's JSON.
 """
@@ -109,7 +109,7 @@ async def warm_up(table: Table) -> None:
     """Draw and encode the opening board once, untimed (fonts, caches, worker thread)."""
     view = table.kit.game.view(table.state, None)
     image = await asyncio.to_thread(table.kit.render, view, table.names)
-    encode_png(image)
+    encode_png(image, table.kit.palette)
     encode_png(blank_like(image))
 
 
@@ -169,7 +169,7 @@ async def play_game(
         view = game.view(after, None)
         image, ms = _timed(kit.render, view, table.names)
         timings.stages["render"].append(ms)
-        png, ms = _timed(encode_png, image)
+        png, ms = _timed(encode_png, image, kit.palette)
         timings.stages["encode"].append(ms)
         timings.png_sizes.append(len(png))
 

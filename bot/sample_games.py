@@ -1,0 +1,61 @@
+"""Seeded games of random legal moves, drawn board by board: sample pictures of every kind.
+
+They teach each kind its palette (``tools/make_palettes.py``) and warm the
+renderers' caches when the bot starts (:mod:`bot.warmup`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from PIL import Image
+
+from bot.games.purple_house.data import DIFFICULTIES
+from bot.games.quiet_house.data import ADVANCED, BASIC, SIDED
+from bot.games.rumble.data import LAYOUTS
+from bot.registry import GameKit
+
+NAMES = ("Ada", "Bramwell", "Cleo", "Dmitri", "Esperanza", "Farouk")
+"""Display names of varied length, as on a real server (and as in the benchmark)."""
+OPTIONS: dict[str, Callable[[random.Random], dict[str, Any]]] = {
+    "rumble": lambda rng: {"layout": rng.choice(sorted(LAYOUTS))},
+    "purplehouse": lambda rng: {
+        "difficulty": rng.choice(sorted(DIFFICULTIES)),
+        "kid_friendly": rng.random() < 0.5,
+        "scoring": rng.random() < 0.5,
+    },
+    "quiethouse": lambda rng: {
+        **{name: rng.choice((BASIC, ADVANCED)) for name in SIDED},
+        "variant1": rng.random() < 0.5,
+        "variant2": rng.random() < 0.5,
+    },
+    "ghostathome": lambda rng: {"beginner": rng.random() < 0.3},
+    "children": lambda rng: {},
+}
+"""Options drawn at random for each seeded game: every option that changes what a board shows."""
+
+
+def boards(kit: GameKit, kind: str, seed: int, every: int, private: bool = True) -> Iterator[Image.Image]:
+    """The boards of one seeded game of random legal moves: after every ``every``-th move, and the last.
+
+    With ``private``, each seat's own view is drawn too.
+    """
+    game = kit.game
+    rng = random.Random(f"palette:{kind}:{seed}")
+    players = rng.randint(game.min_players, game.max_players)
+    names = list(NAMES[:players])
+    state = game.new_game(players, rng.getrandbits(52), OPTIONS[kind](rng))
+    seats: list[int | None] = [None, *range(players)] if private else [None]
+    moves = 0
+    while True:
+        over = game.outcome(state) is not None
+        if moves % every == 0 or over:
+            for seat in seats:
+                yield kit.render(game.view(state, seat), names)
+        if over:
+            return
+        seat = rng.choice(sorted(game.to_act(state)))
+        state = game.apply(state, seat, rng.choice(list(game.legal_actions(state, seat))))
+        moves += 1

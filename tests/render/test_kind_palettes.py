@@ -1,0 +1,108 @@
+"""Each kind's kept palette serves boards it never saw, within the encoder's tolerance, and steps aside otherwise."""
+
+from __future__ import annotations
+
+import io
+from itertools import islice
+
+import pytest
+from PIL import Image, ImageChops, ImageDraw
+
+from bot.registry import KITS
+from bot.sample_games import boards
+from render.encode import encode_png
+from render.kind_palettes import from_swatch, learn, load, map_to
+from tools.make_palettes import LEARN_SEEDS, main
+
+UNSEEN_SEED = 7
+assert UNSEEN_SEED not in LEARN_SEEDS
+
+
+def _decode(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image.convert("RGB")
+
+
+def _within_tolerance(image: Image.Image, decoded: Image.Image) -> bool:
+    diff = ImageChops.difference(image, decoded).convert("L")
+    histogram = diff.histogram()
+    return sum(histogram[:9]) / sum(histogram) >= 0.995 and diff.getextrema()[1] <= 48
+
+
+def test_every_kind_has_a_kept_palette() -> None:
+    """Every game the bot offers stores its boards with a palette of its own kind."""
+    assert all(kit.palette is not None for kit in KITS.values())
+
+
+@pytest.mark.parametrize("kind", sorted(KITS))
+def test_the_kind_palette_serves_boards_it_never_saw(kind: str) -> None:
+    """Boards of a game the palette was not learned from are mapped by it, within the encoder's tolerance.
+
+    A failure here means the renderer's colours changed: run ``python tools/make_palettes.py``.
+    """
+    kit = KITS[kind]
+    assert kit.palette is not None
+    for board in islice(boards(kit, kind, UNSEEN_SEED, every=7), 24):
+        mapped = map_to(kit.palette, board)
+        assert mapped is not None, f"the {kind} palette turned down a board: regenerate it"
+        assert _within_tolerance(board, mapped.convert("RGB"))
+        assert _within_tolerance(board, _decode(encode_png(board, kit.palette)))
+
+
+def test_a_colour_the_palette_lacks_is_encoded_with_a_palette_of_its_own() -> None:
+    """A board with a large area in a colour far from the kind's palette still decodes that area within 6 levels."""
+    kit = KITS["rumble"]
+    assert kit.palette is not None
+    board = next(boards(kit, "rumble", UNSEEN_SEED, every=1))
+    ImageDraw.Draw(board).rectangle((200, 200, 600, 500), fill=(0, 255, 40))
+    assert map_to(kit.palette, board) is None
+    decoded = _decode(encode_png(board, kit.palette))
+    r, g, b = decoded.getpixel((400, 350))
+    assert max(abs(r - 0), abs(g - 255), abs(b - 40)) <= 6
+    assert _within_tolerance(board, decoded)
+
+
+def test_a_busy_palette_is_not_shared_between_threads() -> None:
+    """While another thread maps with the kind's palette, a board is encoded without it, still faithfully."""
+    kit = KITS["rumble"]
+    assert kit.palette is not None
+    board = next(boards(kit, "rumble", UNSEEN_SEED, every=1))
+    with kit.palette.lock:
+        assert map_to(kit.palette, board) is None
+        assert _within_tolerance(board, _decode(encode_png(board, kit.palette)))
+
+
+def test_a_learned_palette_keeps_few_flat_colours_exactly() -> None:
+    """Learned from pictures of a few flat colours, the palette reproduces them exactly."""
+    image = Image.new("RGB", (120, 80), (22, 16, 32))
+    ImageDraw.Draw(image).rectangle((8, 8, 60, 70), fill=(250, 236, 206))
+    ImageDraw.Draw(image).rectangle((64, 8, 112, 70), fill=(44, 100, 196))
+    palette = from_swatch(learn([image]))
+    mapped = map_to(palette, image)
+    assert mapped is not None
+    assert ImageChops.difference(image, mapped.convert("RGB")).getbbox() is None
+
+
+def test_learning_is_deterministic_and_swatches_round_trip(tmp_path) -> None:
+    """The same pictures give the same swatch, and a saved swatch loads as the same palette."""
+    kit = KITS["quiethouse"]
+    pictures = list(islice(boards(kit, "quiethouse", UNSEEN_SEED, every=5), 3))
+    swatch = learn(pictures)
+    assert swatch.tobytes() == learn(pictures).tobytes()
+    assert swatch.size == (16, 16)
+    swatch.save(tmp_path / "quiethouse.png")
+    loaded = load("quiethouse", tmp_path)
+    assert loaded is not None
+    assert loaded.image.getpalette() == from_swatch(swatch).image.getpalette()
+
+
+def test_a_kind_without_a_swatch_has_no_palette(tmp_path) -> None:
+    """A kind with no kept swatch gets None: its boards get a palette each."""
+    assert load("rumble", tmp_path) is None
+
+
+def test_the_tool_refuses_an_unknown_kind(capsys: pytest.CaptureFixture[str]) -> None:
+    """``tools/make_palettes.py`` names the kinds when given one it does not know, and writes nothing."""
+    assert main(["chess"]) == 2
+    assert "rumble" in capsys.readouterr().err
