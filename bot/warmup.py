@@ -4,8 +4,8 @@ A renderer's first boards pay for loading fonts, drawing each card face,
 icon and glyph once into its caches, and filling its kind's palette's
 nearest-colour table; those first boards took 2-5 times as long as the
 following ones in the benchmark. :func:`warm_renderers` draws each
-renderer's fixed art (``GameKit.prepare``) and the boards of two seeded
-sample games of every kind, once, in a worker thread after the bot is
+renderer's fixed art (``GameKit.prepare``) and up to ``WARM_LIMIT`` boards
+of two seeded sample games of every kind, once, in a worker thread after the bot is
 connected: a few seconds of one core, and no effect on what any board shows.
 """
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterator, Mapping
+from itertools import chain, islice
 
 from PIL import Image
 
@@ -26,17 +27,20 @@ log = logging.getLogger(__name__)
 WARM_SEED = 1
 """The sample games played: this seed's every third position with every seat's own view, then the
 next seed's every position, public only."""
+WARM_LIMIT = 150
+"""At most this many boards of each kind: Rumble, Ghost at Home and Children games are long, and
+their caches are full well before the end (the whole warm-up takes ~4 s of one core)."""
 WARM_ENCODES = 12
 """Boards of each kind also encoded (to fill the kind's palette's colour table)."""
 
 
 def _pictures(kit: GameKit, kind: str) -> Iterator[Image.Image]:
-    yield from boards(kit, kind, WARM_SEED, every=3)
-    yield from boards(kit, kind, WARM_SEED + 1, every=1, private=False)
+    both = chain(boards(kit, kind, WARM_SEED, every=3), boards(kit, kind, WARM_SEED + 1, every=1, private=False))
+    return islice(both, WARM_LIMIT)
 
 
 def warm_renderers(kits: Mapping[str, GameKit]) -> int:
-    """Draw two sample games of each kind (and the renderer's fixed art); return how many boards were drawn."""
+    """Draw two sample games of each kind, at most ``WARM_LIMIT`` boards (and its fixed art); return how many."""
     started = time.perf_counter()
     drawn = 0
     for kind, kit in kits.items():

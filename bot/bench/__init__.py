@@ -1,6 +1,8 @@
 """``python -m bot.bench``: the project's benchmark of the move pipeline (shared/DESIGN.md, "Speed").
 
-For every game kind in :data:`bot.registry.KITS` it plays seeded games with
+First it warms the renderers as the bot does once connected
+(:func:`bot.warmup.warm_renderers`, untimed). Then, for every game kind in
+:data:`bot.registry.KITS`, it plays seeded games with
 random legal actions on a temporary SQLite file on disk (WAL,
 ``synchronous=FULL``, the real :class:`~bot.storage.Store`) and prints, per
 move, the p50 and p95 of each stage (``game.apply``, ``store.save_move``,

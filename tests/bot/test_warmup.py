@@ -7,7 +7,7 @@ from itertools import islice
 
 from bot.registry import KITS
 from bot.sample_games import boards
-from bot.warmup import WARM_SEED, warm_renderers
+from bot.warmup import WARM_LIMIT, WARM_SEED, warm_renderers
 from render.encode import encode_png
 
 
@@ -17,7 +17,12 @@ def test_warming_draws_both_sample_games() -> None:
     expected = len(list(boards(kit, "quiethouse", WARM_SEED, every=3))) + len(
         list(boards(kit, "quiethouse", WARM_SEED + 1, every=1, private=False))
     )
-    assert warm_renderers({"quiethouse": kit}) == expected
+    assert warm_renderers({"quiethouse": kit}) == min(expected, WARM_LIMIT)
+
+
+def test_warming_stops_at_the_limit_of_each_kind() -> None:
+    """A long game is drawn no further than ``WARM_LIMIT`` boards."""
+    assert warm_renderers({"rumble": KITS["rumble"]}) == WARM_LIMIT
 
 
 def test_warming_draws_the_fixed_art_first() -> None:
