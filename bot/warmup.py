@@ -27,9 +27,11 @@ log = logging.getLogger(__name__)
 WARM_SEED = 1
 """The sample games played: this seed's every third position with every seat's own view, then the
 next seed's every position, public only."""
-WARM_LIMIT = 150
-"""At most this many boards of each kind: Rumble, Ghost at Home and Children games are long, and
-their caches are full well before the end (the whole warm-up takes ~4 s of one core)."""
+WARM_LIMIT = 60
+"""At most this many boards of each kind. Every board drawn fills the renderers' caches (bounded,
+but large: fonts by size, card faces, kept regions), so the warm-up trades memory for speed: with
+60 boards of each kind it takes ~2.5 s of one core and the process peaks at ~180 MB (40: ~165 MB,
+150: ~235 MB, measured after ``warm_renderers`` alone, from ~23 MB)."""
 WARM_ENCODES = 12
 """Boards of each kind also encoded (to fill the kind's palette's colour table)."""
 
