@@ -18,7 +18,7 @@ from bot.games.rumble.data import LAYOUTS
 from bot.registry import GameKit
 
 NAMES = ("Ada", "Bramwell", "Cleo", "Dmitri", "Esperanza", "Farouk")
-"""Display names of varied length, as on a real server (and as in the benchmark)."""
+"""Display names of varied length, as on a real server (the benchmark seats them too)."""
 OPTIONS: dict[str, Callable[[random.Random], dict[str, Any]]] = {
     "rumble": lambda rng: {"layout": rng.choice(sorted(LAYOUTS))},
     "purplehouse": lambda rng: {

@@ -78,7 +78,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageChops
 
-from render.kind_palettes import KindPalette, map_to
+from render.kind_palettes import KindPalette, every_nth, map_to
 
 COMPRESS_LEVEL = 1
 COMPRESS_TYPE = zlib.Z_DEFAULT_STRATEGY
@@ -208,11 +208,7 @@ def _claim_palette(sample: Image.Image) -> _Palette:
 
 def _to_palette(image: Image.Image) -> Image.Image:
     """Map an RGB picture to a 256-colour palette made from (or fitting) a sample of it."""
-    sample = image.resize(
-        (max(1, image.width // SAMPLE_STEP), max(1, image.height // SAMPLE_STEP)),
-        Image.Resampling.NEAREST,
-    )
-    palette = _claim_palette(sample)
+    palette = _claim_palette(every_nth(image, SAMPLE_STEP))
     try:
         return image.quantize(palette=palette.image, dither=Image.Dither.NONE)
     finally:

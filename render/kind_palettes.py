@@ -63,14 +63,14 @@ def load(kind: str, directory: Path = PALETTE_DIR) -> KindPalette | None:
         return from_swatch(swatch)
 
 
-def _every(image: Image.Image, step: int) -> Image.Image:
+def every_nth(image: Image.Image, step: int) -> Image.Image:
     """Every ``step``-th pixel each way (nearest neighbour: exact colours, no smoothing)."""
     return image.resize((max(1, image.width // step), max(1, image.height // step)), Image.Resampling.NEAREST)
 
 
 def learn(pictures: Iterable[Image.Image]) -> Image.Image:
     """The swatch of one palette for all ``pictures``: an octree of every ``LEARN_STEP``-th pixel of each."""
-    samples = [_every(p.convert("RGB"), LEARN_STEP) for p in pictures]
+    samples = [every_nth(p.convert("RGB"), LEARN_STEP) for p in pictures]
     if not samples:
         raise ValueError("a palette is learned from at least one picture")
     union = Image.new("RGB", (max(s.width for s in samples), sum(s.height for s in samples)))
@@ -86,7 +86,7 @@ def learn(pictures: Iterable[Image.Image]) -> Image.Image:
 
 
 def _glance_fits(palette: Image.Image, image: Image.Image) -> bool:
-    glance = _every(image, GLANCE_STEP)
+    glance = every_nth(image, GLANCE_STEP)
     mapped = glance.quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB")
     histogram = ImageChops.difference(glance, mapped).convert("L").histogram()
     pixels = glance.width * glance.height

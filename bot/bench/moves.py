@@ -25,6 +25,7 @@ from typing import Any, ParamSpec, TypeVar
 
 from bot.games.base import Outcome
 from bot.registry import GameKit
+from bot.sample_games import NAMES
 from bot.sessions import MoveResult, Sessions, Table, utcnow
 from bot.storage import ACTIVE, FINISHED, Store
 from render.encode import blank_like, encode_png
@@ -32,8 +33,6 @@ from render.encode import blank_like, encode_png
 STAGES: tuple[str, ...] = ("apply", "save", "render", "encode")
 """The stages timed one by one, in pipeline order."""
 
-PLAYER_NAMES: tuple[str, ...] = ("Ada", "Bramwell", "Cleo", "Dmitri", "Esperanza", "Farouk", "Gwen", "Hiroshi")
-"""Display names of varied length, as on a real server."""
 
 GUILD_ID = 1_000
 FIRST_USER_ID = 10_000
@@ -98,10 +97,10 @@ async def seat_game(
     seeds.value = seed
     host = FIRST_USER_ID
     table = await sessions.open_lobby(
-        kind, guild_id=GUILD_ID, channel_id=channel_id, user_id=host, name=PLAYER_NAMES[0], options={}
+        kind, guild_id=GUILD_ID, channel_id=channel_id, user_id=host, name=NAMES[0], options={}
     )
     for seat in range(1, players):
-        await sessions.join(table.id, host + seat, PLAYER_NAMES[seat % len(PLAYER_NAMES)])
+        await sessions.join(table.id, host + seat, NAMES[seat % len(NAMES)])
     return await sessions.start(table.id, host)
 
 

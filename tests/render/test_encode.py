@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 from concurrent.futures import ThreadPoolExecutor
 
 from PIL import Image, ImageChops, ImageDraw
@@ -10,14 +9,9 @@ from PIL import Image, ImageChops, ImageDraw
 from bot.games.rumble import GAME
 from render.encode import blank_like, encode_png, forget_palettes
 from render.rumble import CHARACTER_COLOURS, render_board
+from tests.render.png_checks import decode, within_tolerance
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
-
-
-def _decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
 
 
 def _board() -> Image.Image:
@@ -28,7 +22,7 @@ def _board() -> Image.Image:
 def test_encode_png_returns_a_png_of_the_same_size() -> None:
     """The bytes decode as a PNG with the source's width and height."""
     board = _board()
-    decoded = _decode(encode_png(board))
+    decoded = decode(encode_png(board))
     assert decoded.format == "PNG"
     assert decoded.size == board.size
 
@@ -39,14 +33,14 @@ def test_flat_colours_round_trip_exactly() -> None:
     draw = ImageDraw.Draw(image)
     for i, colour in enumerate(CHARACTER_COLOURS):
         draw.rectangle((i * 20, 10 + (i % 3) * 30, i * 20 + 15, 35 + (i % 3) * 30), fill=colour)
-    decoded = _decode(encode_png(image)).convert("RGB")
+    decoded = decode(encode_png(image)).convert("RGB")
     assert ImageChops.difference(image, decoded).getbbox() is None
 
 
 def test_board_round_trips_within_palette_tolerance() -> None:
     """A board with anti-aliased text decodes with ≥99.5% of pixels within 8 levels and none beyond 48."""
     board = _board()
-    diff = ImageChops.difference(board, _decode(encode_png(board)).convert("RGB")).convert("L")
+    diff = ImageChops.difference(board, decode(encode_png(board)).convert("RGB")).convert("L")
     histogram = diff.histogram()
     assert sum(histogram[:9]) / sum(histogram) >= 0.995
     assert diff.getextrema()[1] <= 48
@@ -56,7 +50,7 @@ def test_rgba_is_kept_lossless() -> None:
     """A picture with transparency keeps its mode and exact pixels."""
     image = Image.new("RGBA", (50, 40), (0, 0, 0, 0))
     ImageDraw.Draw(image).ellipse((5, 5, 45, 35), fill=(200, 30, 60, 128))
-    decoded = _decode(encode_png(image))
+    decoded = decode(encode_png(image))
     assert decoded.mode == "RGBA"
     assert ImageChops.difference(image, decoded).getbbox() is None
 
@@ -69,19 +63,13 @@ def test_blank_like_has_same_size_and_mode_and_no_content() -> None:
     assert blank.getbbox() is None
 
 
-def _within_tolerance(image: Image.Image, data: bytes) -> bool:
-    diff = ImageChops.difference(image, _decode(data).convert("RGB")).convert("L")
-    histogram = diff.histogram()
-    return sum(histogram[:9]) / sum(histogram) >= 0.995 and diff.getextrema()[1] <= 48
-
-
 def test_kept_palette_serves_the_next_board_within_tolerance() -> None:
     """Boards encoded one after another (kept palettes reused) all decode within the palette tolerance."""
     forget_palettes()
     state = GAME.new_game(4, 11, {"layout": "classic"})
     for seat in (None, 0, 1, 2, 3):
         board = render_board(GAME.view(state, seat), NAMES)
-        assert _within_tolerance(board, encode_png(board))
+        assert within_tolerance(board, decode(encode_png(board)))
 
 
 def test_flat_colours_stay_exact_after_a_board() -> None:
@@ -90,7 +78,7 @@ def test_flat_colours_stay_exact_after_a_board() -> None:
     image = Image.new("RGB", (200, 60), (22, 16, 32))
     ImageDraw.Draw(image).rectangle((10, 10, 90, 50), fill=(250, 236, 206))
     ImageDraw.Draw(image).rectangle((100, 10, 190, 50), fill=(44, 100, 196))
-    decoded = _decode(encode_png(image)).convert("RGB")
+    decoded = decode(encode_png(image)).convert("RGB")
     assert ImageChops.difference(image, decoded).getbbox() is None
 
 
@@ -98,7 +86,7 @@ def test_blank_after_a_board_is_still_blank() -> None:
     """The floor image decodes to all zero whatever was encoded before it."""
     board = _board()
     encode_png(board)
-    assert _decode(encode_png(blank_like(board))).convert("RGB").getbbox() is None
+    assert decode(encode_png(blank_like(board))).convert("RGB").getbbox() is None
 
 
 def test_threads_encoding_at_once_stay_within_tolerance() -> None:
@@ -110,9 +98,9 @@ def test_threads_encoding_at_once_stay_within_tolerance() -> None:
         results = list(pool.map(lambda image: (image, encode_png(image)), [board, blank] * 6))
     for image, data in results:
         if image is blank:
-            assert _decode(data).convert("RGB").getbbox() is None
+            assert decode(data).convert("RGB").getbbox() is None
         else:
-            assert _within_tolerance(image, data)
+            assert within_tolerance(image, decode(data))
 
 
 def test_a_new_flat_colour_is_not_served_by_a_kept_palette_far_off() -> None:
@@ -122,7 +110,7 @@ def test_a_new_flat_colour_is_not_served_by_a_kept_palette_far_off() -> None:
     encode_png(board)
     changed = board.copy()
     ImageDraw.Draw(changed).rectangle((300, 300, 480, 464), fill=(74, 60, 22))
-    decoded = _decode(encode_png(changed)).convert("RGB")
+    decoded = decode(encode_png(changed)).convert("RGB")
     r, g, b = decoded.getpixel((390, 382))
     assert max(abs(r - 74), abs(g - 60), abs(b - 22)) <= 6
-    assert _within_tolerance(changed, encode_png(changed))
+    assert within_tolerance(changed, decode(encode_png(changed)))

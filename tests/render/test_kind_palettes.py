@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 from itertools import islice
 
 import pytest
@@ -12,22 +11,11 @@ from bot.registry import KITS
 from bot.sample_games import boards
 from render.encode import encode_png
 from render.kind_palettes import from_swatch, learn, load, map_to
+from tests.render.png_checks import decode, within_tolerance
 from tools.make_palettes import LEARN_SEEDS, main
 
 UNSEEN_SEED = 7
 assert UNSEEN_SEED not in LEARN_SEEDS
-
-
-def _decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image.convert("RGB")
-
-
-def _within_tolerance(image: Image.Image, decoded: Image.Image) -> bool:
-    diff = ImageChops.difference(image, decoded).convert("L")
-    histogram = diff.histogram()
-    return sum(histogram[:9]) / sum(histogram) >= 0.995 and diff.getextrema()[1] <= 48
 
 
 def test_every_kind_has_a_kept_palette() -> None:
@@ -46,8 +34,8 @@ def test_the_kind_palette_serves_boards_it_never_saw(kind: str) -> None:
     for board in islice(boards(kit, kind, UNSEEN_SEED, every=7), 24):
         mapped = map_to(kit.palette, board)
         assert mapped is not None, f"the {kind} palette turned down a board: regenerate it"
-        assert _within_tolerance(board, mapped.convert("RGB"))
-        assert _within_tolerance(board, _decode(encode_png(board, kit.palette)))
+        assert within_tolerance(board, mapped)
+        assert within_tolerance(board, decode(encode_png(board, kit.palette)))
 
 
 def test_a_colour_the_palette_lacks_is_encoded_with_a_palette_of_its_own() -> None:
@@ -57,10 +45,10 @@ def test_a_colour_the_palette_lacks_is_encoded_with_a_palette_of_its_own() -> No
     board = next(boards(kit, "rumble", UNSEEN_SEED, every=1))
     ImageDraw.Draw(board).rectangle((200, 200, 600, 500), fill=(0, 255, 40))
     assert map_to(kit.palette, board) is None
-    decoded = _decode(encode_png(board, kit.palette))
+    decoded = decode(encode_png(board, kit.palette)).convert("RGB")
     r, g, b = decoded.getpixel((400, 350))
     assert max(abs(r - 0), abs(g - 255), abs(b - 40)) <= 6
-    assert _within_tolerance(board, decoded)
+    assert within_tolerance(board, decoded)
 
 
 def test_a_busy_palette_is_not_shared_between_threads() -> None:
@@ -70,7 +58,7 @@ def test_a_busy_palette_is_not_shared_between_threads() -> None:
     board = next(boards(kit, "rumble", UNSEEN_SEED, every=1))
     with kit.palette.lock:
         assert map_to(kit.palette, board) is None
-        assert _within_tolerance(board, _decode(encode_png(board, kit.palette)))
+        assert within_tolerance(board, decode(encode_png(board, kit.palette)))
 
 
 def test_a_learned_palette_keeps_few_flat_colours_exactly() -> None:
