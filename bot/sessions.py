@@ -510,13 +510,12 @@ class Sessions:
     ) -> MoveResult:
         kit = table.kit
         game = kit.game
-        # The board is drawn first, alone: drawing is Python work that would share the interpreter
-        # with the save. Encoding (Pillow and zlib let go of the interpreter lock) then runs in its
-        # worker thread while this thread plans and saves. The picture is published only once the
-        # save has succeeded, and dropped if it fails.
+        # The board is drawn and encoded in one worker-thread job, submitted at once, while this
+        # thread plans and saves: the save waits on the disk, not on the interpreter, so it finishes
+        # inside the drawing's time. The picture is published only once the save has succeeded,
+        # and dropped if it fails.
         view = game.view(after, None)
-        image = await asyncio.to_thread(kit.render, view, table.names)
-        encoding = asyncio.ensure_future(asyncio.to_thread(encode_png, image, kit.palette))
+        encoding = asyncio.get_running_loop().run_in_executor(None, _draw, kit, view, table.names)
         try:
             status = FINISHED if game.outcome(after) is not None else ACTIVE
             dumped = game.dump(after)
