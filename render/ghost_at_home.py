@@ -144,19 +144,29 @@ _HOUSES = RegionCache(kept=16)
 
 
 def _house_key(view: GhostView, hv: HouseView, layout: _Layout, names: Sequence[str]) -> tuple[object, ...]:
-    """Everything :func:`_draw_house` reads (the cell under it is the layout's frame): equal keys, equal cells."""
+    """Everything :func:`_draw_house` reads (the cell under it is the layout's frame): equal keys, equal cells.
+
+    Only what concerns this house: whether it is the one to play, escaping or won, and the open
+    window's details when the window names it. A new turn so redraws two houses, not all of them.
+    """
+    seat = hv.seat
     w = view.window
-    window = None if w is None else (w.kind, w.seat, w.target, w.floor, w.by, w.ghosts_left)
+    window: tuple[object, ...] | None = None
+    if w is not None:
+        involved = seat in (w.seat, w.target, w.by)
+        window = (w.kind, w.seat == seat, w.target == seat, w.by == seat, w.floor if involved else None)
+        window += (w.ghosts_left if w.seat == seat else None,)
     return (
         layout,
         hv,
         window,
-        view.winner,
-        view.escaping,
-        view.turn,
-        view.seat,
-        hv.seat in view.resigned,
-        _name(names, hv.seat),
+        view.winner == seat,
+        view.winner is None,
+        view.escaping == seat,
+        view.turn == seat,
+        view.seat == seat,
+        seat in view.resigned,
+        _name(names, seat),
     )
 
 

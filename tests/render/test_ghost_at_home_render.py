@@ -288,3 +288,20 @@ def test_kept_house_cells_draw_the_same_board() -> None:
     fresh = [render_board(v, NAMES) for v in views]
     again = [render_board(v, NAMES) for v in reversed(views)][::-1]
     assert all(ImageChops.difference(a, b).getbbox() is None for a, b in zip(fresh, again, strict=True))
+
+
+@pytest.mark.parametrize(("players", "viewer"), [(2, None), (4, None), (3, 0)])
+def test_kept_house_cells_follow_a_whole_game(players: int, viewer: int | None) -> None:
+    """Along a seeded game, each board drawn after the previous one equals the same board drawn afresh."""
+    rng = random.Random(f"house-cells:{players}")
+    state = GAME.new_game(players, rng.getrandbits(32), {})
+    gah._HOUSES.clear()
+    moves = 0
+    while GAME.outcome(state) is None and moves < 120:
+        seat = rng.choice(sorted(GAME.to_act(state)))
+        state = GAME.apply(state, seat, rng.choice(list(GAME.legal_actions(state, seat))))
+        moves += 1
+        view = GAME.view(state, viewer)
+        kept = render_board(view, NAMES)  # over the cells of the previous board
+        gah._HOUSES.clear()
+        assert ImageChops.difference(kept, render_board(view, NAMES)).getbbox() is None, f"move {moves}"
