@@ -92,15 +92,16 @@ def _join(items: Sequence[str]) -> str:
 
 @dataclass(frozen=True)
 class _Frame:
-    """What never changes during one game: board side and the corners in use."""
+    """What never changes during one game: board side, the corners in use and the red dots."""
 
     spider: bool
     corners: tuple[str, ...]
+    dots: tuple[tuple[int, int], ...]
 
 
 @lru_cache(maxsize=16)
 def _frame_image(frame: _Frame) -> Image.Image:
-    """Background, tile band, walls, rim with the square names, empty corners, side panel boxes."""
+    """Background, tile band, walls, rim with the square names, the empty squares, empty corners, side panel boxes."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
     rounded(image, (MARGIN, BODY_Y, MARGIN + BOARD_W, BODY_Y + BOARD_W), 14, PANEL)
@@ -115,6 +116,10 @@ def _frame_image(frame: _Frame) -> Image.Image:
         mid = GRID_Y + i * CELL + CELL / 2
         draw_text(image, (rim[0] + LABEL / 2, mid), str(i + 1), face, WALL, "mm")
         draw_text(image, (rim[2] - LABEL / 2, mid), str(i + 1), face, WALL, "mm")
+    for r in range(SIZE):
+        for c in range(SIZE):
+            x0, y0, _, _ = cell_box(r, c)
+            image.paste(square_piece(None, (r + c) % 2 == 0, (r, c) in frame.dots, False, False), (round(x0), round(y0)))
     if frame.spider:
         paste_glyph(image, "web", (rim[0] + LABEL / 2, rim[1] + LABEL / 2), LABEL - 4, WALL)
     for corner in CORNERS:
@@ -131,22 +136,14 @@ def _frame_image(frame: _Frame) -> Image.Image:
 
 
 def _draw_squares(image: Image.Image, view: QuietHouseView) -> None:
-    """Every square: empty (red dot or not) or with its statue; the last statue moved on a lighter square."""
+    """The squares with a statue (the empty ones are in the frame); the last statue moved on a lighter square."""
     dots = set(view.red_dots)
     last = view.last_action.partition(".")[0] if view.last_action != "declare" else ""
-    on = {(s.row, s.col): s for s in view.statues}
-    for r in range(SIZE):
-        for c in range(SIZE):
-            statue = on.get((r, c))
-            piece = square_piece(
-                statue.key if statue else None,
-                (r + c) % 2 == 0,
-                (r, c) in dots,
-                bool(statue and statue.frozen),
-                bool(statue and statue.key == last),
-            )
-            x0, y0, _, _ = cell_box(r, c)
-            image.paste(piece, (round(x0), round(y0)))
+    for statue in view.statues:
+        r, c = statue.row, statue.col
+        piece = square_piece(statue.key, (r + c) % 2 == 0, (r, c) in dots, statue.frozen, statue.key == last)
+        x0, y0, _, _ = cell_box(r, c)
+        image.paste(piece, (round(x0), round(y0)))
 
 
 def _draw_tiles(image: Image.Image, view: QuietHouseView) -> None:
@@ -305,7 +302,8 @@ def render_board(view: QuietHouseView, names: Sequence[str]) -> Image.Image:
     pieces that do (squares, tiles, corners, panel lines) are cached by content.
     The result is an RGB image ready for :func:`render.encode.encode_png`.
     """
-    image = _frame_image(_Frame(spider=view.board_side == "spider-web", corners=view.corners)).copy()
+    frame = _Frame(spider=view.board_side == "spider-web", corners=view.corners, dots=view.red_dots)
+    image = _frame_image(frame).copy()
     _draw_header(image, view, names)
     _draw_squares(image, view)
     _draw_tiles(image, view)
