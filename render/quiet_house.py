@@ -119,7 +119,8 @@ def _frame_image(frame: _Frame) -> Image.Image:
     for r in range(SIZE):
         for c in range(SIZE):
             x0, y0, _, _ = cell_box(r, c)
-            image.paste(square_piece(None, (r + c) % 2 == 0, (r, c) in frame.dots, False, False), (round(x0), round(y0)))
+            empty = square_piece(None, (r + c) % 2 == 0, (r, c) in frame.dots, False, False)
+            image.paste(empty, (round(x0), round(y0)))
     if frame.spider:
         paste_glyph(image, "web", (rim[0] + LABEL / 2, rim[1] + LABEL / 2), LABEL - 4, WALL)
     for corner in CORNERS:
