@@ -1,7 +1,7 @@
 """The one move pipeline every game goes through (shared/DESIGN.md).
 
-lock the game → load → check seat and version → ``apply`` → save state and
-event in one transaction → render (off the event loop) → publish. Cogs call
+lock the game → load → check seat and version → ``apply`` → save state, event
+and duties in one statement while the board is drawn and encoded → publish. Cogs call
 these methods and turn a :class:`Refusal` into an ephemeral sentence; they
 never touch SQL or rules internals.
 """
@@ -492,6 +492,18 @@ class Sessions:
             answer_now = {s for s in opened if prefs.get(table.user_of(s), {}).get(auto_key(kind, now_owing[s] or ""))}
         return plan(now_owing, previous, self._clock(), table.timers, answer_now=frozenset(answer_now), acted=acted)
 
+    async def _draw_board(self, kit: GameKit, view: Any, names: list[str]) -> bytes:
+        """The PNG of a move's board: drawn right here when the move is alone, else in a worker thread.
+
+        Drawing and encoding take 5-20 ms. Sending them to a worker thread and back costs
+        ~0.5 ms of thread wake-ups on a small VPS, a tenth of a move, and most moves arrive
+        alone; with other changes in flight the board goes to a worker, so the event loop
+        keeps answering and both cores draw.
+        """
+        if self._in_flight > 1:
+            return await asyncio.get_running_loop().run_in_executor(None, _draw, kit, view, names)
+        return _draw(kit, view, names)
+
     def _wake_if_due(self, duties: list[Duty]) -> None:
         now = self._clock()
         if self.on_due is not None and any(d.due_at is not None and d.due_at <= now for d in duties):
@@ -510,18 +522,15 @@ class Sessions:
     ) -> MoveResult:
         kit = table.kit
         game = kit.game
-        # The board is drawn and encoded in one worker-thread job, submitted at once, while this
-        # thread plans and saves: the save waits on the disk, not on the interpreter, so it finishes
-        # inside the drawing's time. The picture is published only once the save has succeeded,
-        # and dropped if it fails.
-        view = game.view(after, None)
-        encoding = asyncio.get_running_loop().run_in_executor(None, _draw, kit, view, table.names)
-        try:
-            status = FINISHED if game.outcome(after) is not None else ACTIVE
-            dumped = game.dump(after)
-            duties = await self._plan(table, after, status, seat)
-            now = self._clock()
-            await self.store.save_move(
+        status = FINISHED if game.outcome(after) is not None else ACTIVE
+        dumped = game.dump(after)
+        duties = await self._plan(table, after, status, seat)
+        now = self._clock()
+        # The save is one statement for the database thread, handed over first (the sleep lets
+        # its task take that one step); the board is drawn and encoded while the disk writes.
+        # The picture is published only once the save has succeeded, and dropped if it fails.
+        saving = asyncio.ensure_future(
+            self.store.save_move(
                 table.id,
                 expected_version=table.record.version,
                 state=dumped,
@@ -532,12 +541,18 @@ class Sessions:
                 duties=duties,
                 acted=acted,
             )
-        except VersionConflict as exc:
-            await asyncio.gather(encoding, return_exceptions=True)
-            raise StaleBoard("The game moved on while you were choosing; here is the current board.") from exc
+        )
+        await asyncio.sleep(0)
+        view = game.view(after, None)
+        try:
+            png = await self._draw_board(kit, view, table.names)
         except BaseException:
-            await asyncio.gather(encoding, return_exceptions=True)
+            await asyncio.gather(saving, return_exceptions=True)
             raise
+        try:
+            await saving
+        except VersionConflict as exc:
+            raise StaleBoard("The game moved on while you were choosing; here is the current board.") from exc
         previous = table.duties()
         fresh = tuple(d.seat for d in duties if previous.get(d.seat) != d)
         record = replace(
@@ -548,8 +563,7 @@ class Sessions:
             updated_at=now.isoformat(timespec="seconds"),
         )
         new_table = replace(table, record=record, state=after, seats=_with_duties(table.seats, duties))
-        alt = kit.alt_text(view, table.names)
-        result = MoveResult(new_table, sentence, Picture(await encoding, alt), fresh)
+        result = MoveResult(new_table, sentence, Picture(png, kit.alt_text(view, table.names)), fresh)
         self._wake_if_due(duties)
         try:
             await publish(result)

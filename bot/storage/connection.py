@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sqlite3
 from collections.abc import Iterable
 from importlib import resources
 from pathlib import Path
@@ -99,6 +100,19 @@ class Database:
 
 
 def _statements(sql: str) -> list[str]:
-    """Split a migration file into statements (no semicolons inside our SQL strings)."""
-    lines = [line for line in sql.splitlines() if not line.strip().startswith("--")]
-    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
+    """Split a migration file into statements; a trigger's body (BEGIN ... END) stays whole.
+
+    Comment lines are dropped; lines gather until SQLite calls the text a complete statement.
+    """
+    found: list[str] = []
+    pending = ""
+    for line in sql.splitlines():
+        if line.strip().startswith("--"):
+            continue
+        pending += line + "\n"
+        if sqlite3.complete_statement(pending):
+            found.append(pending.strip().removesuffix(";").strip())
+            pending = ""
+    if pending.strip():
+        found.append(pending.strip())
+    return [s for s in found if s]

@@ -18,6 +18,7 @@ from bot.storage.records import (
     LobbyExists,
     SeatRecord,
     VersionConflict,
+    duty_row,
     duty_statements,
     earliest_deadline,
     game_record,
@@ -195,45 +196,30 @@ class GameQueries(Database):
         stored version is not ``expected_version``.
         """
         when = stamp(now)
-        new_version = expected_version + 1
-        await self._x("BEGIN IMMEDIATE")
+        rows = None if duties is None else json.dumps([duty_row(d) for d in duties])
         try:
-            if duties is None:
-                count = await self._x(
-                    "UPDATE games SET state = ?, status = ?, version = ?, updated_at = ? WHERE id = ? AND version = ?",
-                    (json.dumps(state), status, new_version, when, game_id, expected_version),
-                )
-            else:
-                count = await self._x(
-                    "UPDATE games SET state = ?, status = ?, version = ?, updated_at = ?, deadline = ?"
-                    " WHERE id = ? AND version = ?",
-                    (
-                        json.dumps(state),
-                        status,
-                        new_version,
-                        when,
-                        earliest_deadline(duties),
-                        game_id,
-                        expected_version,
-                    ),
-                )
-            if count != 1:
-                raise VersionConflict(game_id)
+            # One statement, one trip: the move_saves trigger (migration 0006) does the rest.
             await self._x(
-                "INSERT INTO events (game_id, seq, seat, action, version, created_at)"
-                " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?), ?, ?, ?, ?)",
-                (game_id, game_id, seat, action, new_version, when),
+                "INSERT INTO move_saves (game_id, expected_version, state, status, updated_at, seat, action,"
+                " duties, deadline, acted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    expected_version,
+                    json.dumps(state),
+                    status,
+                    when,
+                    seat,
+                    action,
+                    rows,
+                    None if duties is None else earliest_deadline(duties),
+                    acted,
+                ),
             )
-            extra = [] if duties is None else duty_statements(game_id, duties)
-            if acted is not None:
-                extra.append(("UPDATE seats SET missed = 0 WHERE game_id = ? AND seat = ?", (game_id, acted)))
-            for sql, params in extra:
-                await self._x(sql, params)
-            await self._x("COMMIT")
-        except BaseException:
-            await self._x("ROLLBACK")
+        except aiosqlite.IntegrityError as exc:
+            if "stale version" in str(exc):
+                raise VersionConflict(game_id) from exc
             raise
-        return new_version
+        return expected_version + 1
 
     async def set_status(self, game_id: int, status: str, *, only_from: tuple[str, ...], now: datetime) -> bool:
         """Change a game's status if it is currently one of ``only_from``; an ended game owes nothing."""

@@ -118,6 +118,11 @@ def stamp_or_none(when: datetime | None) -> str | None:
     return None if when is None else stamp(when)
 
 
+def duty_row(duty: Duty) -> tuple[int, str | None, str, str | None, str | None]:
+    """A duty as stored, without its game: seat, window, since, due_at, remind_at."""
+    return (duty.seat, duty.window, stamp(duty.since), stamp_or_none(duty.due_at), stamp_or_none(duty.remind_at))
+
+
 def duty_statements(game_id: int, duties: Sequence[Duty]) -> list[tuple[str, tuple[Any, ...]]]:
     """Statements replacing a game's duties (two trips: one delete, one multi-row insert).
 
@@ -126,11 +131,7 @@ def duty_statements(game_id: int, duties: Sequence[Duty]) -> list[tuple[str, tup
     out: list[tuple[str, tuple[Any, ...]]] = [("DELETE FROM duties WHERE game_id = ?", (game_id,))]
     if duties:
         rows = ", ".join("(?, ?, ?, ?, ?, ?)" for _ in duties)
-        params = tuple(
-            v
-            for d in duties
-            for v in (game_id, d.seat, d.window, stamp(d.since), stamp_or_none(d.due_at), stamp_or_none(d.remind_at))
-        )
+        params = tuple(v for d in duties for v in (game_id, *duty_row(d)))
         out.append((f"INSERT INTO duties (game_id, seat, window, since, due_at, remind_at) VALUES {rows}", params))
     return out
 
