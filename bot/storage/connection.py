@@ -67,7 +67,7 @@ class Database:
                 continue
             await self._x("BEGIN IMMEDIATE")
             try:
-                for statement in _statements(sql):
+                for statement in split_statements(sql):
                     await self._x(statement)
                 await self._x(f"PRAGMA user_version = {number:d}")
                 await self._x("COMMIT")
@@ -99,7 +99,7 @@ class Database:
         return counts
 
 
-def _statements(sql: str) -> list[str]:
+def split_statements(sql: str) -> list[str]:
     """Split a migration file into statements; a trigger's body (BEGIN ... END) stays whole.
 
     Comment lines are dropped; lines gather until SQLite calls the text a complete statement.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import threading
 from collections.abc import AsyncIterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -38,6 +39,17 @@ class Recorder:
 
     async def __call__(self, result: MoveResult) -> None:
         self.results.append(result)
+
+
+class Held:
+    """A publish callback that waits until released: it keeps a move in flight."""
+
+    def __init__(self) -> None:
+        self.entered, self.release = asyncio.Event(), asyncio.Event()
+
+    async def __call__(self, result: MoveResult) -> None:
+        self.entered.set()
+        await self.release.wait()
 
 
 @pytest.fixture
@@ -401,19 +413,14 @@ async def test_open_lobby_after_drain_is_refused(store: Store, sessions: Session
 
 async def test_drain_waits_for_a_move_in_flight(sessions: Sessions, table: Table) -> None:
     """drain does not return while a move is being published, and the move is saved."""
-    entered, release = asyncio.Event(), asyncio.Event()
-
-    async def held(result: MoveResult) -> None:
-        entered.set()
-        await release.wait()
-
+    held = Held()
     _, user = acting(table)
     move = asyncio.create_task(sessions.play(table.id, user, pick(table), version=table.record.version, publish=held))
-    await asyncio.wait_for(entered.wait(), 5)
+    await asyncio.wait_for(held.entered.wait(), 5)
     drain = asyncio.create_task(sessions.drain())
     await asyncio.sleep(0.05)
     assert not drain.done()
-    release.set()
+    held.release.set()
     await asyncio.wait_for(drain, 5)
     result = await asyncio.wait_for(move, 5)
     stored = await sessions.store.game(table.id)
@@ -422,21 +429,80 @@ async def test_drain_waits_for_a_move_in_flight(sessions: Sessions, table: Table
 
 async def test_new_moves_are_refused_while_draining(sessions: Sessions, table: Table, publish: Recorder) -> None:
     """While drain waits for a move in flight, another move is already refused."""
-    entered, release = asyncio.Event(), asyncio.Event()
-
-    async def held(result: MoveResult) -> None:
-        entered.set()
-        await release.wait()
-
+    held = Held()
     seat, user = acting(table)
     move = asyncio.create_task(sessions.play(table.id, user, pick(table), version=None, publish=held))
-    await asyncio.wait_for(entered.wait(), 5)
+    await asyncio.wait_for(held.entered.wait(), 5)
     drain = asyncio.create_task(sessions.drain())
     await asyncio.sleep(0)
     try:
         with pytest.raises(Refusal, match="restarting"):
             await sessions.play(table.id, table.user_of((seat + 1) % 3), "f0", version=None, publish=publish)
     finally:
-        release.set()
+        held.release.set()
         await asyncio.wait_for(asyncio.gather(move, drain), 5)
     assert len(await sessions.store.events(table.id)) == 1
+
+
+# --- where the board is drawn -------------------------------------------------------------
+
+
+class ThreadRecordingKit:
+    """The Rumble kit with a tiny board whose render notes the thread it ran in (or fails on demand)."""
+
+    def __init__(self) -> None:
+        self.threads: list[int] = []
+        self.fail = False
+        self.kits = {"rumble": dataclasses.replace(KITS["rumble"], render=self.render)}
+
+    def render(self, view: Any, names: list[str]) -> Image.Image:
+        """A tiny board; raises when ``fail`` is set."""
+        self.threads.append(threading.get_ident())
+        if self.fail:
+            raise RuntimeError("the renderer broke")
+        return Image.new("RGB", (8, 8))
+
+
+async def test_a_lone_move_draws_its_board_on_the_event_loop(store: Store, publish: Recorder) -> None:
+    """With no other change in flight the board is drawn right away, without a hop to a worker thread."""
+    recorder = ThreadRecordingKit()
+    sessions = make_sessions(store, recorder.kits)
+    table = await start_game(sessions)
+    _, user = acting(table)
+    await sessions.play(table.id, user, pick(table), version=table.record.version, publish=publish)
+    assert recorder.threads == [threading.get_ident()]
+
+
+async def test_a_move_beside_another_draws_its_board_in_a_worker_thread(store: Store, publish: Recorder) -> None:
+    """While another game's move is in flight, a move's board is drawn off the event loop."""
+    recorder = ThreadRecordingKit()
+    sessions = make_sessions(store, recorder.kits)
+    first = await start_game(sessions)
+    second = await start_game(sessions, (11, 12, 13))
+    held = Held()
+    _, user = acting(first)
+    waiting = asyncio.create_task(sessions.play(first.id, user, pick(first), version=None, publish=held))
+    await asyncio.wait_for(held.entered.wait(), 5)
+    try:
+        _, user = acting(second)
+        await sessions.play(second.id, user, pick(second), version=None, publish=publish)
+    finally:
+        held.release.set()
+        await asyncio.wait_for(waiting, 5)
+    assert recorder.threads[0] == threading.get_ident() != recorder.threads[1]
+
+
+async def test_a_board_that_fails_to_draw_keeps_the_saved_move_and_publishes_nothing(
+    store: Store, publish: Recorder
+) -> None:
+    """The save goes ahead while the board is drawn; a drawing error then reaches the caller, unpublished."""
+    recorder = ThreadRecordingKit()
+    sessions = make_sessions(store, recorder.kits)
+    table = await start_game(sessions)
+    recorder.fail = True
+    _, user = acting(table)
+    with pytest.raises(RuntimeError, match="renderer broke"):
+        await sessions.play(table.id, user, pick(table), version=table.record.version, publish=publish)
+    stored = await store.game(table.id)
+    assert stored is not None and stored.version == table.record.version + 1
+    assert publish.results == []

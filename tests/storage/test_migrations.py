@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.storage import LOBBY, LobbyExists, Store, migrations
+from bot.storage.connection import split_statements
 
 T0 = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 HOST, ALICE, BOB = 101, 102, 103
@@ -153,5 +154,30 @@ async def test_opening_twice_does_not_reapply_migrations(tmp_path: Path) -> None
         assert await store.get_meta("k") == "v"
         assert (await store.game(game_id)) is not None
         assert await store.count_games() == 1
+    finally:
+        await store.close()
+
+
+def test_a_trigger_body_stays_one_statement() -> None:
+    """The migration splitter keeps BEGIN ... END together and drops comment lines."""
+    sql = "-- note\nCREATE TABLE t (x);\nCREATE TRIGGER g AFTER INSERT ON t\nBEGIN\n  SELECT 1;\n  SELECT 2;\nEND;\n"
+    trigger = "CREATE TRIGGER g AFTER INSERT ON t\nBEGIN\n  SELECT 1;\n  SELECT 2;\nEND"
+    assert split_statements(sql) == ["CREATE TABLE t (x)", trigger]
+
+
+async def test_a_game_started_before_migration_6_is_saved_after_the_upgrade(tmp_path: Path) -> None:
+    """A game running when the bot upgrades takes its next move through the one-statement save."""
+    path = tmp_path / "five.db"
+    store = await Store.open(path, upto=5)
+    game_id = await make_lobby(store)
+    await store.start(game_id, state={"ply": 0}, seat_order=[HOST], now=T0)
+    await store.close()
+    store = await Store.open(path)
+    try:
+        version = await store.save_move(
+            game_id, expected_version=1, state={"ply": 1}, status="active", seat=0, action="a", now=T0
+        )
+        saved = await store.game(game_id)
+        assert (version, saved.state if saved else None, len(await store.events(game_id))) == (2, {"ply": 1}, 1)
     finally:
         await store.close()

@@ -134,3 +134,40 @@ async def test_move_home_clears_thread_board_and_pause(store):
     await store.move_home(game_id, 77)
     record = await store.game(game_id)
     assert (record.channel_id, record.thread_id, record.board_message_id, record.paused) == (77, None, None, None)
+
+
+async def test_a_move_without_duties_keeps_the_duties_and_the_deadline(store):
+    """duties=None leaves the owed decisions and the game's deadline as they were."""
+    game_id = await started(store, [turn(0)])
+    before = (await store.duties(game_id), (await store.game(game_id)).deadline)
+    await store.save_move(game_id, expected_version=1, state={"x": 1}, status="active", seat=0, action="a", now=T0)
+    assert (await store.duties(game_id), (await store.game(game_id)).deadline) == before
+
+
+async def test_a_moves_duties_keep_their_windows_times_and_the_earliest_deadline(store):
+    """Every field of the new duties is stored, and the game row keeps the earliest due time."""
+    game_id = await started(store, [turn(0)])
+    late = Duty(0, "defend", T0, T0 + timedelta(hours=30), None)
+    early = Duty(1, None, T0 - timedelta(hours=1), T0 + timedelta(hours=6), T0 + timedelta(hours=3))
+    await store.save_move(
+        game_id, expected_version=1, state={}, status="active", seat=0, action="a", now=T0, duties=[late, early]
+    )
+    assert await store.duties(game_id) == {0: late, 1: early}
+    assert (await store.game(game_id)).deadline == (T0 + timedelta(hours=6)).isoformat()
+
+
+async def test_a_move_is_saved_in_one_trip_to_the_database_thread(store, monkeypatch):
+    """save_move sends one statement: the move_saves trigger writes the state, event and duties."""
+    game_id = await started(store, [turn(0)])
+    sent: list[str] = []
+    real = store._conn.execute_fetchall
+
+    async def counting(sql, parameters=None):
+        sent.append(sql)
+        return await real(sql, parameters)
+
+    monkeypatch.setattr(store._conn, "execute_fetchall", counting)
+    await store.save_move(
+        game_id, expected_version=1, state={}, status="active", seat=0, action="a", now=T0, duties=[turn(1)], acted=0
+    )
+    assert len(sent) == 1 and sent[0].startswith("INSERT INTO move_saves")
