@@ -20,6 +20,7 @@ import render.rumble
 from bot.games import rumble
 from bot.games.base import Game
 from render.kind_palettes import KindPalette, load
+from render.text import with_drawable_names
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class GameKit:
 
     game: Game[Any, Any]
     render: Callable[[Any, Sequence[str]], Image.Image]
-    """Draw a view; ``names`` are the seats' display names."""
+    """Draw a view; ``names`` are the seats' display names (characters the fonts lack are dropped)."""
     alt_text: Callable[[Any, Sequence[str]], str]
     public_choices: bool
     """Whether the acting seat's choices are public and can sit on the board itself."""
@@ -44,7 +45,7 @@ class GameKit:
 KITS: dict[str, GameKit] = {
     "rumble": GameKit(
         game=rumble.GAME,
-        render=render.rumble.render_board,
+        render=with_drawable_names(render.rumble.render_board),
         alt_text=render.rumble.alt_text,
         public_choices=True,
         group_titles={"move": "Move a lone character…", "fight": "Start a fight: pick the victim…"},
@@ -53,7 +54,7 @@ KITS: dict[str, GameKit] = {
     ),
     "ghostathome": GameKit(
         game=bot.games.ghost_at_home.GAME,
-        render=render.ghost_at_home.render_board,
+        render=with_drawable_names(render.ghost_at_home.render_board),
         alt_text=render.ghost_at_home.alt_text,
         public_choices=False,
         group_titles={
@@ -72,7 +73,7 @@ KITS: dict[str, GameKit] = {
     ),
     "purplehouse": GameKit(
         game=bot.games.purple_house.GAME,
-        render=render.purple_house.render_board,
+        render=with_drawable_names(render.purple_house.render_board),
         alt_text=render.purple_house.alt_text,
         public_choices=False,
         group_titles={
@@ -87,7 +88,7 @@ KITS: dict[str, GameKit] = {
     ),
     "quiethouse": GameKit(
         game=bot.games.quiet_house.GAME,
-        render=render.quiet_house.render_board,
+        render=with_drawable_names(render.quiet_house.render_board),
         alt_text=render.quiet_house.alt_text,
         public_choices=True,
         group_titles={
@@ -102,7 +103,7 @@ KITS: dict[str, GameKit] = {
     ),
     "children": GameKit(
         game=bot.games.children.GAME,
-        render=render.children.render,
+        render=with_drawable_names(render.children.render),
         alt_text=render.children.alt_text,
         public_choices=False,
         group_titles={

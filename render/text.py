@@ -7,9 +7,10 @@ fonts draws the same pictures.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageFont
 
@@ -120,6 +121,42 @@ def _mask(face: Font, text: str) -> tuple[Image.Image, int, int]:
 
 _BLANK_MASK = Image.new("L", (1, 1))
 """Only used to wrap the masks FreeType returns as :class:`PIL.Image.Image` objects."""
+
+_MISSING = "\U0010fffd"
+"""A private-use character no packaged font has: what a missing glyph (an empty box) looks like."""
+
+
+def _glyph(face: Font, char: str) -> tuple[tuple[int, int], bytes]:
+    with _FREETYPE:
+        mask = face.getmask(char)
+    return mask.size, bytes(mask)
+
+
+@lru_cache(maxsize=4096)
+def _has_glyph(char: str) -> bool:
+    """Whether both packaged weights draw ``char`` as itself rather than as the missing-glyph box."""
+    return all(_glyph(font(24, bold), char) != _glyph(font(24, bold), _MISSING) for bold in (False, True))
+
+
+def drawable(text: str) -> str:
+    """``text`` without the characters the packaged fonts lack, spaces tidied.
+
+    Discord names often hold emoji or scripts DejaVu Sans does not cover,
+    which would be drawn as empty boxes; a name left empty is drawn as
+    "Player N" by the renderers.
+    """
+    return " ".join("".join(c for c in text if _has_glyph(c)).split())
+
+
+def with_drawable_names(
+    render: Callable[[Any, Sequence[str]], Image.Image],
+) -> Callable[[Any, Sequence[str]], Image.Image]:
+    """``render`` given the seats' names through :func:`drawable` (the alt text keeps them whole)."""
+
+    def draw(view: Any, names: Sequence[str]) -> Image.Image:
+        return render(view, [drawable(n) for n in names])
+
+    return draw
 
 
 @cache
