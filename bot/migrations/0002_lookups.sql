@@ -1,5 +1,10 @@
 -- One open lobby per game kind per channel, fast look-ups by channel, status
 -- and deadline, and a key/value table for bot-wide facts (the command hash).
+-- A database from before this rule may hold two open lobbies of a kind in one channel (a race
+-- the first version allowed): the newest stays open, the older ones are cancelled.
+UPDATE games SET status = 'cancelled'
+WHERE status = 'lobby'
+  AND id NOT IN (SELECT MAX(id) FROM games WHERE status = 'lobby' GROUP BY kind, channel_id);
 CREATE UNIQUE INDEX one_lobby_per_channel ON games (kind, channel_id) WHERE status = 'lobby';
 CREATE INDEX games_by_channel ON games (channel_id, status);
 CREATE INDEX games_by_thread ON games (thread_id, status);

@@ -181,3 +181,21 @@ async def test_a_game_started_before_migration_6_is_saved_after_the_upgrade(tmp_
         assert (version, saved.state if saved else None, len(await store.events(game_id))) == (2, {"ply": 1}, 1)
     finally:
         await store.close()
+
+
+async def test_duplicate_lobbies_of_the_first_schema_upgrade_to_the_newest_one(old_db: tuple[Path, int]) -> None:
+    """Two open lobbies of a kind in one channel (possible before migration 2): the newer stays, the older ends."""
+    path, older = old_db
+    stamp = T0.isoformat(timespec="seconds")
+    with sqlite3.connect(path) as conn:
+        newer = conn.execute(
+            "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at)"
+            " VALUES ('rumble', 1, ?, ?, 'lobby', '{}', 43, ?, ?)",
+            (CHANNEL, BOB, stamp, stamp),
+        ).lastrowid
+    store = await Store.open(path)
+    try:
+        statuses = [(await store.game(g)).status for g in (older, int(newer or 0))]  # type: ignore[union-attr]
+    finally:
+        await store.close()
+    assert statuses == ["cancelled", LOBBY]
