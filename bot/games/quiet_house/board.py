@@ -85,9 +85,7 @@ def reach(layout: Layout, mover: int, rule: str, advanced: bool, dots: frozenset
         if advanced:
             offsets: tuple[Square, ...] = _CANDLESTICK_JUMPS
         else:
-            offsets = tuple(
-                (dr, dc) for dr in range(-3, 4) for dc in range(-3, 4) if 1 <= abs(dr) + abs(dc) <= 3
-            )
+            offsets = tuple((dr, dc) for dr in range(-3, 4) for dc in range(-3, 4) if 1 <= abs(dr) + abs(dc) <= 3)
         found = [(r + dr, c + dc) for dr, dc in offsets]
         found = [sq for sq in found if on_board(sq) and sq not in occupied]
     elif rule == "monkey" and not advanced:
@@ -114,9 +112,7 @@ def result(layout: Layout, mover: int, dest: Square, swap: bool) -> Layout:
     return tuple(dest if i == mover else here if i == other else sq for i, sq in enumerate(layout))
 
 
-def destinations(
-    layout: Layout, mover: int, rule: str, advanced: bool, dots: frozenset[Square]
-) -> tuple[Square, ...]:
+def destinations(layout: Layout, mover: int, rule: str, advanced: bool, dots: frozenset[Square]) -> tuple[Square, ...]:
     """Squares ``mover`` may legally move to with the rule of ``rule`` (RULINGS 7: checked after the move)."""
     swap = swaps(rule, advanced)
     return tuple(

@@ -150,8 +150,6 @@ def _layout(places: Mapping[str, str | Sequence[int]], dots: frozenset[Square]) 
 def _deck(cards: Sequence[str]) -> tuple[str, ...]:
     deck = tuple(cards)
     per = len(STATUES)
-    if len(deck) != DECK_SIZE or any(
-        sorted(deck[i : i + per]) != sorted(STATUES) for i in range(0, DECK_SIZE, per)
-    ):
+    if len(deck) != DECK_SIZE or any(sorted(deck[i : i + per]) != sorted(STATUES) for i in range(0, DECK_SIZE, per)):
         raise ValueError("a Time Deck is 5 stacks of 5 cards, one card per statue in each stack")
     return deck

@@ -157,8 +157,7 @@ class QuietHouseGame:
             return
         if a == DECLARE:
             raise IllegalAction(
-                "You can declare the puzzle solved only when all four goal tiles you see hold; "
-                "move a statue instead."
+                "You can declare the puzzle solved only when all four goal tiles you see hold; move a statue instead."
             )
         m = _MOVE.fullmatch(a)
         if not m or m[1] not in STATUES:

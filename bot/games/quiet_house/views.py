@@ -74,9 +74,7 @@ def goal_views(s: QuietHouseState, seat: int | None) -> tuple[GoalTileView, ...]
     return tuple(tiles)
 
 
-def build_view(
-    s: QuietHouseState, seat: int | None, to_act: frozenset[int], paddles_allowed: bool
-) -> QuietHouseView:
+def build_view(s: QuietHouseState, seat: int | None, to_act: frozenset[int], paddles_allowed: bool) -> QuietHouseView:
     """Exactly what ``seat`` may know; ``None`` gives the public view."""
     if seat is not None and not 0 <= seat < s.players:
         raise ValueError(f"seat {seat} is not in this {s.players}-player game")

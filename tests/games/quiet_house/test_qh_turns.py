@@ -85,8 +85,14 @@ def test_win_on_the_last_card_scores_one(make):
 
 @pytest.mark.parametrize(
     ("drawn", "variants", "points"),
-    [(1, {}, 5), (6, {}, 4), (11, {"variant1": True}, 4), (6, {"variant1": True, "variant2": True}, 5),
-     (25, {"variant1": True, "variant2": True}, 3), (1, {"variant2": True}, 5)],
+    [
+        (1, {}, 5),
+        (6, {}, 4),
+        (11, {"variant1": True}, 4),
+        (6, {"variant1": True, "variant2": True}, 5),
+        (25, {"variant1": True, "variant2": True}, 3),
+        (1, {"variant2": True}, 5),
+    ],
 )
 def test_variants_add_a_point_each_up_to_five(make, drawn, variants, points):
     """Each variant adds a point; the score never exceeds 5."""

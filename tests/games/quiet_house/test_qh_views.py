@@ -71,7 +71,14 @@ def test_all_tiles_revealed_after_the_end(make):
     s = GAME.apply(make(HALF, target=EXAMPLE, drawn=25), 0, "rook.F6")
     v = GAME.view(s, None)
     assert [t.statue for t in v.goal_tiles] == [
-        "Mouse", "Candlestick", "Mouse", "Rook", "Rook", "Mirror", "Monkey", "Mirror"
+        "Mouse",
+        "Candlestick",
+        "Mouse",
+        "Rook",
+        "Rook",
+        "Mirror",
+        "Monkey",
+        "Mirror",
     ]
     assert v.status == "lost" and v.turn is None
 
