@@ -38,20 +38,25 @@ def index_names(path: Path) -> set[str]:
         return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
 
 
+def old_lobby(conn: sqlite3.Connection, host: int, options: str, seed: int) -> int:
+    """Write a Rumble lobby in CHANNEL as the first bot did (raw SQL, migration 1's columns); its id."""
+    stamp = T0.isoformat(timespec="seconds")
+    cur = conn.execute(
+        "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at)"
+        " VALUES ('rumble', 1, ?, ?, 'lobby', ?, ?, ?, ?)",
+        (CHANNEL, host, options, seed, stamp, stamp),
+    )
+    return int(cur.lastrowid or 0)
+
+
 @pytest.fixture
 async def old_db(tmp_path: Path) -> tuple[Path, int]:
     """A database built with migration 1 only, holding a lobby with three seats written as an old bot did."""
     path = tmp_path / "old.db"
     store = await Store.open(path, upto=1)
     await store.close()
-    stamp = T0.isoformat(timespec="seconds")
     with sqlite3.connect(path) as conn:
-        cur = conn.execute(
-            "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at)"
-            " VALUES ('rumble', 1, ?, ?, 'lobby', '{\"layout\": \"manor\"}', 42, ?, ?)",
-            (CHANNEL, HOST, stamp, stamp),
-        )
-        game_id = int(cur.lastrowid or 0)
+        game_id = old_lobby(conn, HOST, '{"layout": "manor"}', 42)
         for seat, (user, name) in enumerate(((HOST, f"user{HOST}"), (ALICE, "alice"), (BOB, "bob"))):
             conn.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)", (game_id, seat, user, name)
@@ -186,16 +191,11 @@ async def test_a_game_started_before_migration_6_is_saved_after_the_upgrade(tmp_
 async def test_duplicate_lobbies_of_the_first_schema_upgrade_to_the_newest_one(old_db: tuple[Path, int]) -> None:
     """Two open lobbies of a kind in one channel (possible before migration 2): the newer stays, the older ends."""
     path, older = old_db
-    stamp = T0.isoformat(timespec="seconds")
     with sqlite3.connect(path) as conn:
-        newer = conn.execute(
-            "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at)"
-            " VALUES ('rumble', 1, ?, ?, 'lobby', '{}', 43, ?, ?)",
-            (CHANNEL, BOB, stamp, stamp),
-        ).lastrowid
+        newer = old_lobby(conn, BOB, "{}", 43)
     store = await Store.open(path)
     try:
-        statuses = [(await store.game(g)).status for g in (older, int(newer or 0))]  # type: ignore[union-attr]
+        statuses = [(await store.game(g)).status for g in (older, newer)]  # type: ignore[union-attr]
     finally:
         await store.close()
     assert statuses == ["cancelled", LOBBY]
