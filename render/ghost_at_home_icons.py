@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from render.shapes import rounded_rect
+from render.shapes import Quarters, quarters, rounded_rect
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -287,19 +287,12 @@ def paste_icon(image: Image.Image, icon: Image.Image, centre: tuple[float, float
 
 
 @cache
-def _corner_masks(radius: int) -> tuple[Image.Image, Image.Image, Image.Image, Image.Image]:
+def _corner_masks(radius: int) -> Quarters:
     """Anti-aliased quarter-disc masks (top-left, top-right, bottom-left, bottom-right) of ``radius``."""
     n = 2 * radius * SUPERSAMPLE
     big = Image.new("L", (n, n))
     ImageDraw.Draw(big).ellipse((0, 0, n - 1, n - 1), fill=255)
-    disc = big.resize((2 * radius, 2 * radius), Image.Resampling.LANCZOS)
-    r = radius
-    return (
-        disc.crop((0, 0, r, r)),
-        disc.crop((r, 0, 2 * r, r)),
-        disc.crop((0, r, r, 2 * r)),
-        disc.crop((r, r, 2 * r, 2 * r)),
-    )
+    return quarters(big.resize((2 * radius, 2 * radius), Image.Resampling.LANCZOS))
 
 
 def rounded(image: Image.Image, box: Box, radius: int, fill: RGB, outline: RGB | None = None, width: int = 0) -> None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.shapes import rounded_rect
+from render.shapes import plain_corners, rounded_rect
 from render.text import draw_text, fit_text, font, text_width, wrap_widths
 
 RGB = tuple[int, int, int]
@@ -97,20 +97,9 @@ def parse_card(name: str) -> tuple[str, int, int]:
 # --- shapes ------------------------------------------------------------------------------
 
 
-@cache
-def _corner_masks(radius: int) -> tuple[Image.Image, Image.Image, Image.Image, Image.Image]:
-    size = 2 * radius
-    disc = Image.new("L", (size, size))
-    ImageDraw.Draw(disc).ellipse((0, 0, size - 1, size - 1), fill=255)
-    r = radius
-    quarters = ((0, 0, r, r), (r, 0, size, r), (0, r, r, size), (r, r, size, size))
-    tl, tr, bl, br = (disc.crop(q) for q in quarters)
-    return tl, tr, bl, br
-
-
 def rounded(image: Image.Image, box: Box, radius: int, fill: RGB, outline: RGB | None = None, width: int = 0) -> None:
     """A filled rounded rectangle (box ends exclusive), optionally outlined; fast cached corners."""
-    rounded_rect(image, box, radius, fill, _corner_masks, outline, width)
+    rounded_rect(image, box, radius, fill, plain_corners, outline, width)
 
 
 def dashed_outline(image: Image.Image, box: Box, colour: RGB, dash: int = 8, gap: int = 6, width: int = 2) -> None:

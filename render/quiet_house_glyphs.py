@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.shapes import rounded_rect
+from render.shapes import Quarters, quarters, rounded_rect
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -254,17 +254,9 @@ def paste_badge(image: Image.Image, icon: str, centre: tuple[float, float], size
 
 
 @lru_cache(maxsize=32)
-def _corner_masks(radius: int) -> tuple[Image.Image, Image.Image, Image.Image, Image.Image]:
-    """Quarter-disc masks (top-left, top-right, bottom-left, bottom-right) of ``radius``."""
-    size = 2 * radius
-    disc = _disc_mask(size)
-    r = radius
-    return (
-        disc.crop((0, 0, r, r)),
-        disc.crop((r, 0, size, r)),
-        disc.crop((0, r, r, size)),
-        disc.crop((r, r, size, size)),
-    )
+def _corner_masks(radius: int) -> Quarters:
+    """Anti-aliased quarter-disc masks (top-left, top-right, bottom-left, bottom-right) of ``radius``."""
+    return quarters(_disc_mask(2 * radius))
 
 
 def rounded(

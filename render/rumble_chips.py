@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot.games.rumble.model import RumbleView
 from render.rumble_style import (
@@ -20,7 +19,7 @@ from render.rumble_style import (
     character_colour,
     text_colour_on,
 )
-from render.shapes import rounded_rect
+from render.shapes import plain_corners, rounded_rect
 from render.text import Font, draw_text, fit_text, font, pack_widths, text_width, wrap_widths
 
 # --- drawing helpers ----------------------------------------------------------------------
@@ -66,21 +65,6 @@ def _chip(view: RumbleView, character: int, size: int, max_width: float | None =
     return _Chip(character, label, face, width, face.size + (8 if tight else 12), mine, tight, label != name)
 
 
-@cache
-def _corner_masks(radius: int) -> tuple[Image.Image, Image.Image, Image.Image, Image.Image]:
-    """Quarter-disc masks (top-left, top-right, bottom-left, bottom-right) of ``radius``."""
-    size = 2 * radius
-    disc = Image.new("L", (size, size))
-    ImageDraw.Draw(disc).ellipse((0, 0, size - 1, size - 1), fill=255)
-    r = radius
-    return (
-        disc.crop((0, 0, r, r)),
-        disc.crop((r, 0, size, r)),
-        disc.crop((0, r, r, size)),
-        disc.crop((r, r, size, size)),
-    )
-
-
 def _rounded(
     image: Image.Image,
     box: tuple[float, float, float, float],
@@ -94,7 +78,7 @@ def _rounded(
     Two plain rectangles plus four cached corner masks: several times faster
     than ``ImageDraw.rounded_rectangle`` or a whole-shape mask, whatever the size.
     """
-    rounded_rect(image, box, radius, fill, _corner_masks, outline, width)
+    rounded_rect(image, box, radius, fill, plain_corners, outline, width)
 
 
 def _draw_chip(image: Image.Image, chip: _Chip, x: float, y: float) -> None:

@@ -3,13 +3,36 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from PIL import Image, ImageDraw
 
 Colour = tuple[int, int, int] | int
-CornerMasks = Callable[[int], tuple[Image.Image, Image.Image, Image.Image, Image.Image]]
+Quarters = tuple[Image.Image, Image.Image, Image.Image, Image.Image]
+CornerMasks = Callable[[int], Quarters]
 """Quarter-disc masks (top-left, top-right, bottom-left, bottom-right) for a radius; each renderer
 chooses plain or anti-aliased ones and caches them."""
+
+
+def quarters(disc: Image.Image) -> Quarters:
+    """A disc mask (even side) cut into its top-left, top-right, bottom-left and bottom-right quarters."""
+    r = disc.width // 2
+    size = 2 * r
+    return (
+        disc.crop((0, 0, r, r)),
+        disc.crop((r, 0, size, r)),
+        disc.crop((0, r, r, size)),
+        disc.crop((r, r, size, size)),
+    )
+
+
+@cache
+def plain_corners(radius: int) -> Quarters:
+    """Quarter-disc masks of ``radius`` drawn without anti-aliasing (crisp, cheapest)."""
+    size = 2 * radius
+    disc = Image.new("L", (size, size))
+    ImageDraw.Draw(disc).ellipse((0, 0, size - 1, size - 1), fill=255)
+    return quarters(disc)
 
 
 def rounded_rect(
