@@ -21,7 +21,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Protocol
 
-from bot.deadlines import REMOVE, SKIP, Duty, next_reminder, restarted_turn
+from bot.deadlines import REMOVE, SKIP, Duty, next_reminder
 from bot.games.base import IllegalAction
 from bot.sessions import Publish, Refusal, Sessions, Table
 from bot.storage import DueDuty
@@ -102,10 +102,27 @@ class Scheduler:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=self.poll_seconds)
 
+    async def repair_boards(self) -> int:
+        """Post every live board that is behind its game's saved version (the outbox); return how many.
+
+        A crash between a saved move and its board, or a post Discord refused, leaves the
+        board owed; this pass (at start-up and in every scheduler pass) posts it, with the
+        last move's sentence and the right mentions, and strips the old board's controls.
+        """
+        posted = 0
+        for game_id in await self.sessions.boards_behind():
+            try:
+                table = await self.sessions.load(game_id)
+                posted += await self.sessions.republish(game_id, self.notifier.publisher(table.record.kind))
+            except Exception:
+                log.exception("the owed board of game %s could not be posted; the next pass tries again", game_id)
+        return posted
+
     async def tick(self) -> int:
-        """Handle every duty due now; return how many were handled."""
+        """Post owed boards, then handle every duty due now; return how many duties were handled."""
         if self.sessions.closing:
             return 0
+        await self.repair_boards()
         now = self.clock()
         due = await self.sessions.store.due_duties(now)
         for item in due:
@@ -147,12 +164,10 @@ class Scheduler:
         if timers.on_timeout == SKIP and await self._play_for(table, duty, "deadline passed, turn skipped"):
             return
         if timers.on_timeout == REMOVE:
-            missed = await store.add_missed(table.id, duty.seat)
-            if missed >= timers.remove_after:
-                publish = self.notifier.publisher(table.record.kind)
-                await self.sessions.remove_absent(table.id, duty.seat, since=duty, missed=missed, publish=publish)
-                return
-            if await store.reschedule(table.id, restarted_turn(duty, now, timers)):
+            publish = self.notifier.publisher(table.record.kind)
+            counted = await self.sessions.miss_deadline(table.id, duty.seat, since=duty, publish=publish)
+            if counted is not None and not counted[1]:
+                missed = counted[0]
                 left = timers.remove_after - missed
                 await self._remind(
                     table.id,

@@ -19,7 +19,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.deadlines import SKIP, BadTimers, Duty, Timers, plan
+from bot.deadlines import SKIP, BadTimers, Duty, Timers, plan, restarted_turn
 from bot.games.base import BadOptions, IllegalAction
 from bot.registry import GameKit
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, LobbyExists, SeatRecord, Store, VersionConflict
@@ -180,30 +180,14 @@ class Sessions:
         return await self.game_here(kind, place_id, user_id)
 
     async def set_places(
-        self,
-        game_id: int,
-        *,
-        lobby_message_id: int | None = None,
-        board_message_id: int | None = None,
-        thread_id: int | None = None,
+        self, game_id: int, *, lobby_message_id: int | None = None, thread_id: int | None = None
     ) -> None:
-        """Remember where a game's lobby message, live board and thread are."""
-        await self.store.set_places(
-            game_id, lobby_message_id=lobby_message_id, board_message_id=board_message_id, thread_id=thread_id
-        )
+        """Remember where a game's lobby message and thread are (the live board: ``board_posted``)."""
+        await self.store.set_places(game_id, lobby_message_id=lobby_message_id, thread_id=thread_id)
 
-    async def record_best_score(self, table: Table, rules_key: str, score: int) -> bool:
-        """Keep a finished game's score in its server's table when it is a new best."""
-        if table.record.guild_id is None:
-            return False
-        return await self.store.record_best_score(
-            guild_id=table.record.guild_id,
-            kind=table.record.kind,
-            rules_key=rules_key,
-            score=score,
-            game_id=table.id,
-            now=self._clock(),
-        )
+    async def board_posted(self, table: Table, message_id: int) -> None:
+        """Record that the live board of ``table`` (its version) is now posted as ``message_id``."""
+        await self.store.board_posted(table.id, message_id, table.record.version)
 
     async def best_scores(self, guild_id: int, kind: str) -> dict[str, int]:
         """A server's best scores of one game, per rule combination."""
@@ -242,6 +226,7 @@ class Sessions:
                 "choose wait or remove for the deadline."
             )
         settings = {**(settings or {}), **timers.to_settings()}
+        await self._place_free(channel_id)
         async with self._working():
             try:
                 record = await self.store.create_lobby(
@@ -307,14 +292,20 @@ class Sessions:
 
         return await self._guarded(game_id, work)
 
-    async def start(self, game_id: int, by: int) -> Table:
-        """The host starts the game: seats fixed, the engine sets up."""
+    async def start(self, game_id: int, by: int, *, own_thread: bool = False) -> Table:
+        """The host starts the game: seats fixed, the engine sets up.
+
+        A game played in its lobby's channel (``own_thread`` False: no thread will be opened
+        for it) cannot start while another game is played there: one game per place.
+        """
 
         async def work() -> Table:
             table = await self._lobby(game_id)
             game = table.kit.game
             if by != table.record.host_id:
                 raise Refusal("Only the host can start the game; ask them, or join and wait.")
+            if not own_thread:
+                await self._place_free(table.record.channel_id, but=game_id)
             count = len(table.seats)
             if not game.min_players <= count <= game.max_players:
                 raise Refusal(
@@ -378,6 +369,17 @@ class Sessions:
 
         return await self._guarded(game_id, work)
 
+    async def _place_free(self, place_id: int, *, but: int | None = None) -> None:
+        """Refuse when a running game (other than ``but``) is played in this channel or thread."""
+        other = await self.store.game_played_in(place_id)
+        if other is None or other.id == but:
+            return
+        title = self.kits[other.kind].game.title if other.kind in self.kits else "Another game"
+        raise Refusal(
+            f"{title} #{other.id} is being played here, and a thread or channel holds one game at a time; "
+            "open the new game in another channel, or here once that game is over."
+        )
+
     async def _lobby(self, game_id: int) -> Table:
         table = await self.load(game_id)
         if table.record.status != LOBBY:
@@ -438,18 +440,29 @@ class Sessions:
 
         return await self._guarded(game_id, work)
 
-    async def remove_absent(
-        self, game_id: int, seat: int, *, since: Duty, missed: int, publish: Publish
-    ) -> MoveResult | None:
-        """Take a player who missed ``missed`` deadlines in a row out of the game (the rules say how)."""
+    async def miss_deadline(self, game_id: int, seat: int, *, since: Duty, publish: Publish) -> tuple[int, bool] | None:
+        """Count a missed turn deadline under the game's lock: (misses in a row, whether the seat was removed).
 
-        async def work() -> MoveResult | None:
+        None when the seat no longer owes ``since`` (it moved as the deadline passed), so a
+        player who moved in time is never marked absent. At the table's limit the seat is
+        removed as the rules say; otherwise its turn starts again with a fresh deadline.
+        """
+
+        async def work() -> tuple[int, bool] | None:
             table = await self.load(game_id)
             if table.record.status != ACTIVE or not same_duty(table.duties().get(seat), since):
                 return None
+            missed = await self.store.add_missed(game_id, seat, since)
+            if missed is None:
+                return None
+            timers = table.timers
+            if missed < timers.remove_after:
+                await self.store.reschedule(game_id, restarted_turn(since, self._clock(), timers))
+                return missed, False
             after = table.kit.game.resign(table.state, seat)
             sentence = f"**{table.names[seat]}** was removed from the game after {missed} missed deadlines."
-            return await self._commit(table, after, seat, "resign", sentence, publish)
+            await self._commit(table, after, seat, "resign", sentence, publish)
+            return missed, True
 
         return await self._guarded(game_id, work)
 
@@ -489,7 +502,14 @@ class Sessions:
         if opened:
             prefs = await self.store.prefs([table.user_of(s) for s in opened])
             kind = table.record.kind
-            answer_now = {s for s in opened if prefs.get(table.user_of(s), {}).get(auto_key(kind, now_owing[s] or ""))}
+            # Only what answering at once would not give away: a seat whose quick answer depends on
+            # a secret (a cat in hand) waits for its deadline like everyone else.
+            at_once: Callable[[Any, int], bool] = getattr(table.kit.game, "may_answer_at_once", lambda _s, _seat: True)
+            answer_now = {
+                s
+                for s in opened
+                if prefs.get(table.user_of(s), {}).get(auto_key(kind, now_owing[s] or "")) and at_once(after, s)
+            }
         return plan(now_owing, previous, self._clock(), table.timers, answer_now=frozenset(answer_now), acted=acted)
 
     async def _draw_board(self, kit: GameKit, view: Any, names: list[str]) -> bytes:
@@ -520,17 +540,21 @@ class Sessions:
         *,
         acted: int | None = None,
     ) -> MoveResult:
+        """Save a move (one transaction of the store), then draw its board and publish it.
+
+        Once the save has succeeded the move stands, whatever happens next: a board that
+        cannot be drawn is posted as text, and a board that cannot be posted stays owed
+        (the outbox: ``board_due`` is ahead of ``board_version``) until a scheduler pass
+        or the next start-up posts it.
+        """
         kit = table.kit
         game = kit.game
         status = FINISHED if game.outcome(after) is not None else ACTIVE
-        dumped = game.dump(after)
         duties = await self._plan(table, after, status, seat)
         now = self._clock()
-        # The save is one statement for the database thread, handed over first (the sleep lets
-        # its task take that one step); the board is drawn and encoded while the disk writes.
-        # The picture is published only once the save has succeeded, and dropped if it fails.
-        saving = asyncio.ensure_future(
-            self.store.save_move(
+        dumped = game.dump(after)
+        try:
+            saved = await self.store.save_move(
                 table.id,
                 expected_version=table.record.version,
                 state=dumped,
@@ -540,17 +564,9 @@ class Sessions:
                 now=now,
                 duties=duties,
                 acted=acted,
+                sentence=sentence,
+                best=self._best_score(table, after, status),
             )
-        )
-        await asyncio.sleep(0)
-        view = game.view(after, None)
-        try:
-            png = await self._draw_board(kit, view, table.names)
-        except BaseException:
-            await asyncio.gather(saving, return_exceptions=True)
-            raise
-        try:
-            await saving
         except VersionConflict as exc:
             raise StaleBoard("The game moved on while you were choosing; here is the current board.") from exc
         previous = table.duties()
@@ -559,14 +575,63 @@ class Sessions:
             table.record,
             state=json.loads(json.dumps(dumped)),  # exactly what a reload would give
             status=status,
-            version=table.record.version + 1,
+            version=saved.version,
             updated_at=now.isoformat(timespec="seconds"),
+            board_due=saved.version,
         )
         new_table = replace(table, record=record, state=after, seats=_with_duties(table.seats, duties))
-        result = MoveResult(new_table, sentence, Picture(png, kit.alt_text(view, table.names)), fresh)
+        picture = await self.picture(new_table)
+        result = MoveResult(new_table, sentence, picture, fresh, saved.best)
         self._wake_if_due(duties)
         try:
             await publish(result)
         except Exception:
-            log.exception("publishing game %s failed; the move is saved", table.id)
+            log.exception("publishing game %s failed; the move is saved and its board stays owed", table.id)
         return result
+
+    def _best_score(self, table: Table, after: Any, status: str) -> tuple[str, int] | None:
+        """The (rules key, score) a finished game enters in its server's table, if its game keeps one."""
+        scored: Callable[[Any], tuple[str, int] | None] | None = getattr(table.kit.game, "best_score", None)
+        if status != FINISHED or scored is None or table.record.guild_id is None:
+            return None
+        return scored(after)
+
+    async def picture(self, table: Table) -> Picture | None:
+        """The public board of a saved change; None (logged once) when it cannot be drawn."""
+        view = table.kit.game.view(table.state, None)
+        try:
+            png = await self._draw_board(table.kit, view, table.names)
+        except Exception:
+            log.exception(
+                "the board of game %s v%s could not be drawn; it is posted as text", table.id, table.record.version
+            )
+            return None
+        return Picture(png, table.kit.alt_text(view, table.names))
+
+    # --- the live board outbox -------------------------------------------------------
+
+    async def boards_behind(self) -> list[int]:
+        """Games whose posted board is behind their saved version (a crash or a failed post)."""
+        return await self.store.boards_behind()
+
+    async def republish(self, game_id: int, publish: Publish) -> bool:
+        """Post the board a game still owes, with its last move's sentence; False when none is owed now.
+
+        Runs under the game's lock, so it never races the move that would have posted it.
+        """
+
+        async def work() -> bool:
+            table = await self.load(game_id)
+            rec = table.record
+            if not rec.board_behind or rec.paused or rec.status not in (ACTIVE, FINISHED) or table.state is None:
+                return False
+            sentence = await self.store.last_sentence(game_id) or ""
+            best = None
+            scored = self._best_score(table, table.state, rec.status)
+            if scored is not None:
+                best = await self.store.best_score_of(game_id, *scored)
+            picture = await self.picture(table)
+            await publish(MoveResult(table, sentence, picture, (), best))
+            return True
+
+        return await self._guarded(game_id, work)

@@ -10,7 +10,7 @@ from typing import Any
 from bot.deadlines import Duty, Timers
 from bot.games.base import Outcome
 from bot.registry import GameKit
-from bot.storage import ACTIVE, GameRecord, SeatRecord
+from bot.storage import ACTIVE, BestScore, GameRecord, SeatRecord
 
 PLAYER = re.compile(r"\bPlayer ([1-9])\b")
 """How engines name a seat in their sentences ("Player 2")."""
@@ -120,9 +120,12 @@ class MoveResult:
 
     table: Table
     sentence: str
-    picture: Picture
+    picture: Picture | None
+    """The public board; None when it could not be drawn (the board is then posted as text)."""
     fresh: tuple[int, ...] = ()
     """Seats that owe a new decision since this move (to notify)."""
+    best: BestScore | None = None
+    """For a finished game that keeps scores: where its score stands in its server's table."""
 
 
 Publish = Callable[[MoveResult], Awaitable[None]]

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.sessions import MoveResult, Refusal, StaleBoard, Table
+from bot.sessions import MoveResult, Picture, Refusal, StaleBoard, Table
 from bot.storage import LOBBY
 from cogs import messages, notices
 from cogs.replies import reply
@@ -94,7 +94,8 @@ class GameCog(commands.GroupCog):
             lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
             await interaction.response.defer(ephemeral=True, thinking=True)
             table = await self._start(lobby.id, interaction.user.id)
-            await reply(interaction, f"Game #{table.id} has started in <#{table.record.home_id}>.")
+            home = (await self.bot.store.game(table.id) or table.record).home_id
+            await reply(interaction, f"Game #{table.id} has started in <#{home}>.")
 
         await self._run(interaction, work)
 
@@ -241,37 +242,56 @@ class GameCog(commands.GroupCog):
         await self._run(interaction, work)
 
     async def _start(self, game_id: int, user_id: int) -> Table:
-        """Start the game, open its thread (or explain why not) and post the first board."""
-        sessions = self.bot.sessions
-        table = await sessions.start(game_id, user_id)
-        channel = await self._channel(table.record.channel_id)
-        note = None
-        can_thread = (
+        """Start the game, then give it its thread and first board (a failure there is repaired later)."""
+        lobby = await self.bot.sessions.load(game_id)
+        channel = await self._channel(lobby.record.channel_id)
+        table = await self.bot.sessions.start(game_id, user_id, own_thread=self._can_thread(channel))
+        try:
+            await self.first_board(table, await self.bot.sessions.picture(table))
+        except Exception:
+            # The game has started: its first board stays owed and the next scheduler pass posts it.
+            log.exception("the first board of game %s could not be posted; it stays owed", table.id)
+        return table
+
+    @staticmethod
+    def _can_thread(channel: object) -> bool:
+        """Whether a game started from ``channel`` gets a thread of its own."""
+        return (
             isinstance(channel, discord.TextChannel) and channel.permissions_for(channel.guild.me).create_public_threads
         )
-        if isinstance(channel, discord.Thread):
-            pass
-        elif can_thread:
-            thread = await self._open_thread(channel, table)
-            if thread is not None:
-                await sessions.set_places(table.id, thread_id=thread.id)
+
+    async def first_board(self, table: Table, picture: Picture | None, sentence: str = "") -> None:
+        """Open the game's thread (or explain why not), then post its first board with everyone mentioned.
+
+        ``sentence`` is a move already made when the first board was never posted before it.
+        """
+        sessions = self.bot.sessions
+        note = None
+        if table.record.thread_id is None:
+            channel = await self._channel(table.record.channel_id)
+            if isinstance(channel, discord.Thread):
+                pass
+            elif isinstance(channel, discord.TextChannel) and self._can_thread(channel):
+                thread = await self._open_thread(channel, table)
+                if thread is not None:
+                    await sessions.set_places(table.id, thread_id=thread.id)
+                else:
+                    note = "I could not open a thread here, so the game is played in this channel."
             else:
-                note = "I could not open a thread here, so the game is played in this channel."
-        else:
-            note = (
-                "I need the **Create Public Threads** permission to give each game its own thread, "
-                "so this game is played in this channel."
-            )
-        table = await sessions.load(table.id)
+                note = (
+                    "I need the **Create Public Threads** permission to give each game its own thread, "
+                    "so this game is played in this channel."
+                )
+            table = await sessions.load(table.id)
         await self._refresh_lobby(table)
-        picture = await sessions.render(table)
         names = " ".join(f"<@{s.user_id}>" for s in table.seats)
         intro = f"{self.title} #{table.id} begins! Players: {names}."
         if note:
             intro += f"\n{note}"
+        if sentence:
+            intro += f"\n\n{sentence}"
         await self.post_board(table, intro, picture)
         await notices.notify_fresh(self.bot, table, tuple(sorted(table.to_act())))
-        return table
 
     async def _open_thread(self, channel: discord.TextChannel, table: Table) -> discord.Thread | None:
         name = f"{self.title} #{table.id}"
@@ -308,7 +328,10 @@ class GameCog(commands.GroupCog):
             )
             message = interaction.message
             if message is not None and message.flags.ephemeral:
-                await self._refresh_private(interaction, result.table)
+                try:
+                    await self._refresh_private(interaction, result.table)
+                except Exception:  # the move is saved: never answer "nothing was changed" now
+                    log.exception("the private view of game %s could not be redrawn", game_id)
 
         await self._run(interaction, work)
 
@@ -326,7 +349,14 @@ class GameCog(commands.GroupCog):
         await self._run(interaction, work)
 
     async def publish(self, result: MoveResult) -> None:
-        """Show the move on Discord, then DM the players who asked to be told it is their turn."""
+        """Show the move on Discord, then DM the players who asked to be told it is their turn.
+
+        A game whose first board was never posted (a crash or a refused post right after its
+        start) gets its thread and first board now, then the move.
+        """
+        if result.table.record.board_version is None:
+            await self.first_board(result.table, result.picture, result.sentence)
+            return
         await self.show(result)
         await notices.notify_fresh(self.bot, result.table, result.fresh)
 
@@ -349,11 +379,13 @@ class GameCog(commands.GroupCog):
     async def before_board(self, place: notices.Place, table: Table) -> None:
         """Anything a game posts just before a board (nothing by default)."""
 
-    async def post_board(self, table: Table, sentence: str | None, picture: Any) -> notices.Place | None:
+    async def post_board(self, table: Table, sentence: str | None, picture: Picture | None) -> notices.Place | None:
         """Send a new live board to the game's home and strip the controls of the previous one.
 
         When the thread or channel is gone the board goes where it still can, with a note;
-        when nowhere is left the game is paused and its host told. Returns where it was posted.
+        when nowhere is left the game is paused and its host told. A board whose picture could
+        not be drawn (``picture`` None) is posted as text, with its controls. Returns where it
+        was posted; the board is recorded as posted with the version it shows.
         """
         rec = table.record
 
@@ -363,12 +395,18 @@ class GameCog(commands.GroupCog):
                 text = f"{note}\n\n{sentence}" if sentence else note
                 shown = await self.bot.sessions.load(table.id)
             await self.before_board(place, shown)
+            embed = self.board_embed(shown, text)
+            extra: dict[str, Any] = {}
+            if picture is None:
+                messages.as_text_board(embed, shown)
+            else:
+                extra["file"] = messages.board_file(picture)
             message = await place.send(
                 content=self.board_mentions(shown) or None,
-                embed=self.board_embed(shown, text),
-                file=messages.board_file(picture),
+                embed=embed,
                 view=self.board_controls(shown),
                 allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+                **extra,
             )
             return message, place
 
@@ -377,7 +415,7 @@ class GameCog(commands.GroupCog):
             return None
         message, place = posted
         old = rec.board_message_id
-        await self.bot.sessions.set_places(rec.id, board_message_id=message.id)
+        await self.bot.sessions.board_posted(table, message.id)
         if rec.paused:
             await self.bot.store.set_paused(rec.id, None)
         if old and old != message.id and not note:

@@ -21,6 +21,24 @@ def board_file(picture: Picture, name: str = "board.png") -> discord.File:
     return discord.File(io.BytesIO(picture.png), filename=name, description=picture.alt[:1000])
 
 
+PICTURE_FAILED = "⚠️ The picture of this board could not be drawn, so here it is in words; the game goes on."
+MAX_DESCRIPTION = 4096
+
+
+def as_text_board(embed: discord.Embed, table: Table) -> None:
+    """Turn a board embed into a board in words: no picture, the board's description instead."""
+    embed.set_image(url=None)
+    kit = table.kit
+    words = ""
+    if table.state is not None:
+        try:
+            words = kit.alt_text(kit.game.view(table.state, None), table.names)
+        except Exception:  # the words come from the same view as the picture that failed
+            words = ""
+    parts = [p for p in (embed.description, PICTURE_FAILED, words) if p]
+    embed.description = "\n\n".join(parts)[:MAX_DESCRIPTION]
+
+
 def lobby_embed(table: Table) -> discord.Embed:
     """The lobby card: options, players and what happens next."""
     game = table.kit.game

@@ -23,7 +23,7 @@ from bot.games.purple_house.data import DIFFICULTIES
 from bot.games.purple_house.scouting import AUTO, READY
 from bot.games.purple_house.state import ESCAPE, SCOUTING
 from bot.sessions import MoveResult, Picture, Refusal, Table
-from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
+from bot.storage import ACTIVE, CANCELLED, LOBBY
 from cogs import messages
 from cogs.base import GameCog
 from cogs.purplehouse_controls import (
@@ -324,7 +324,7 @@ class PurpleHouseCog(
         """Hide finished Scouting views, then update the board (in place while scouting, else a new one)."""
         table = result.table
         await self._hide_fronts(table)
-        sentence = result.sentence + await self._score_line(table)
+        sentence = result.sentence + _score_line(result)
         state = table.state
         in_place = is_scouting(table) and (any(state.modified) or any(state.ready))
         if in_place and await self._edit_board(table, sentence, result.picture):
@@ -344,41 +344,39 @@ class PurpleHouseCog(
         """Flip controls for the Key holder, My view and Rules."""
         return board_controls(table)
 
-    async def _edit_board(self, table: Table, sentence: str, picture: Picture) -> bool:
+    async def _edit_board(self, table: Table, sentence: str, picture: Picture | None) -> bool:
         """Redraw the live board in place (a secret modification or a ready); False when it cannot be edited."""
         rec = table.record
         if not rec.board_message_id:
             return False
+        embed = self.board_embed(table, sentence)
+        if picture is None:
+            messages.as_text_board(embed, table)
         try:
             channel = await self._channel(rec.home_id)
             await channel.get_partial_message(rec.board_message_id).edit(  # type: ignore[union-attr]
                 content=messages.mention_line(table) or None,
-                embed=self.board_embed(table, sentence),
-                attachments=[messages.board_file(picture)],
+                embed=embed,
+                attachments=[] if picture is None else [messages.board_file(picture)],
                 view=board_controls(table),
                 allowed_mentions=MENTIONS,
             )
         except (discord.HTTPException, AttributeError):
             log.info("board of game %s could not be edited; posting a new one", rec.id, exc_info=True)
             return False
+        await self.bot.sessions.board_posted(table, rec.board_message_id)
         return True
 
-    async def _score_line(self, table: Table) -> str:
-        """At the end of a Scoring Variant game: keep the server's best score and say so."""
-        state = table.state
-        outcome = table.outcome()
-        if table.record.status != FINISHED or outcome is None or not state.scoring or table.record.guild_id is None:
-            return ""
-        rules = state.difficulty + ("-kid" if state.kid_friendly else "")
-        title = DIFFICULTIES[state.difficulty].name
-        try:
-            if await self.bot.sessions.record_best_score(table, rules, outcome.scores[0]):
-                return f"\n🏅 New best score on this server for {title} difficulty: **{outcome.scores[0]}**!"
-            best = (await self.bot.sessions.best_scores(table.record.guild_id, self.kind)).get(rules)
-        except Exception:
-            log.exception("best score of game %s could not be recorded", table.id)
-            return ""
-        return f"\nThis server's best on {title}: {best}." if best is not None else ""
+
+def _score_line(result: MoveResult) -> str:
+    """At the end of a Scoring Variant game: where its score stands among this server's best (kept by the save)."""
+    best = result.best
+    if best is None:
+        return ""
+    title = DIFFICULTIES[best.rules_key.removesuffix("-kid")].name
+    if best.new:
+        return f"\n🏅 New best score on this server for {title} difficulty: **{best.score}**!"
+    return f"\nThis server's best on {title}: {best.best}."
 
 
 def _wanted(label: str, value: str, current: str) -> bool:

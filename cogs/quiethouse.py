@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.app_commands import Choice
 from discord.ext import commands
 
-from bot.games.quiet_house import GAME, QuietHouseView, Status
+from bot.games.quiet_house import GAME, QuietHouseView
 from bot.games.quiet_house.data import ADVANCED, BASIC
 from bot.games.quiet_house.engine import DECLARE
 from bot.sessions import MoveResult, Refusal, Table
@@ -197,19 +197,11 @@ class QuietHouseCog(
     # --- boards ----------------------------------------------------------------------------
 
     async def show(self, result: MoveResult) -> None:
-        """Post the new board; a win also goes into the server's score table."""
+        """Post the new board; a win that set the server's record (kept by the save) says so."""
         sentence = result.sentence
-        table = result.table
-        outcome = table.outcome()
-        if table.state is not None and table.state.status is Status.WON and outcome is not None:
-            key = GAME.rules_key(table.record.options)
-            score = outcome.scores[0]
-            try:
-                if await self.bot.sessions.record_best_score(table, key, score):
-                    sentence += f"\n{record_line(score, key)}"
-            except Exception:
-                log.exception("could not record the score of game %s", table.id)
-        await self.post_board(table, sentence, result.picture)
+        if result.best is not None and result.best.new:
+            sentence += f"\n{record_line(result.best.score, result.best.rules_key)}"
+        await self.post_board(result.table, sentence, result.picture)
 
     async def before_board(self, place: Place, table: Table) -> None:
         """Before the first board, remind everyone of the silence rule."""

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, ParamSpec, TypeVar
 
 from bot.games.base import Outcome
-from bot.registry import GameKit
+from bot.registry import KITS, GameKit
 from bot.sample_games import NAMES
 from bot.sessions import MoveResult, Sessions, Table, utcnow
 from bot.storage import ACTIVE, FINISHED, Store
@@ -38,6 +38,8 @@ GUILD_ID = 1_000
 FIRST_USER_ID = 10_000
 GAME_CHANNELS = 100_000
 TWIN_CHANNELS = 200_000
+KIND_CHANNELS = 1_000
+"""Channels per kind: a channel holds one running game at a time, so every game gets its own."""
 FLOOR_KEY = "bench_floor"
 
 T = TypeVar("T")
@@ -121,11 +123,12 @@ async def play_game(
     rng = random.Random(f"{seed}:{timings.kind}:{index}")
     players = rng.randint(game.min_players, game.max_players)
     game_seed = rng.getrandbits(52)
+    channel = KIND_CHANNELS * sorted(KITS).index(timings.kind) + index
     table = await seat_game(
-        sessions, seeds, timings.kind, channel_id=GAME_CHANNELS + index, players=players, seed=game_seed
+        sessions, seeds, timings.kind, channel_id=GAME_CHANNELS + channel, players=players, seed=game_seed
     )
     twin = await seat_game(
-        sessions, seeds, timings.kind, channel_id=TWIN_CHANNELS + index, players=players, seed=game_seed
+        sessions, seeds, timings.kind, channel_id=TWIN_CHANNELS + channel, players=players, seed=game_seed
     )
     twin_version = twin.record.version
     if timings.games == 0:
@@ -147,13 +150,15 @@ async def play_game(
             sessions.play, table.id, table.user_of(seat), action, version=table.record.version, publish=_no_publish
         )
         timings.pipeline.append(ms)
+        if result.picture is None:
+            raise RuntimeError(f"{timings.kind}: the pipeline could not draw the board of move {moves + 1}")
         timings.png_sizes.append(len(result.picture.png))
         if result.table.state != after:
             raise RuntimeError(f"{timings.kind}: the pipeline and the timed apply disagree on move {moves + 1}")
 
         state: dict[str, Any] = game.dump(after)
         status = FINISHED if game.outcome(after) is not None else ACTIVE
-        twin_version, ms = await _timed_async(
+        saved, ms = await _timed_async(
             store.save_move,
             twin.id,
             expected_version=twin_version,
@@ -164,6 +169,7 @@ async def play_game(
             now=utcnow(),
         )
         timings.stages["save"].append(ms)
+        twin_version = saved.version
 
         view = game.view(after, None)
         image, ms = _timed(kit.render, view, table.names)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.bench.budgets import BUDGETS, startup_is_flat
+from bot.bench.concurrent import ConcurrentResult
 from bot.bench.moves import STAGES, KindTimings
 from bot.bench.startup import StartupResult
 from bot.bench.stats import Spread
@@ -109,3 +110,22 @@ def startup_lines(s: StartupResult) -> list[str]:
         f"stored {s.games:,} games via Store.create_lobby in {s.fill_s:.1f} s ({s.fill_place}); "
         f"file {s.db_bytes / 1e6:.1f} MB",
     ]
+
+
+def concurrent_lines(c: ConcurrentResult) -> list[str]:
+    """The games-at-once figure (no budget: the issue gives none) and its integrity verdict."""
+    lines = [
+        f"{c.games} games moving at once ({c.mix}; up to {c.moves_per_game} moves each, back to back; "
+        "one Store, one Sessions, real renderers, offline publish):",
+        f"  {c.moves} moves in {c.wall_s:.2f} s = {c.rate:.1f} moves/s "
+        f"(the first game was done at {c.first_done_s:.2f} s); CPU {c.cpu_s:.2f} s = {c.cores:.2f} cores busy",
+        f"  one move (Sessions.play, publish included) under that load: p50 {c.latency.p50:.1f} ms, "
+        f"p95 {c.latency.p95:.1f} ms; the publish alone: p50 {c.publish.p50:.2f} ms, p95 {c.publish.p95:.2f} ms",
+        f"  refused as out of date: {c.stale}",
+    ]
+    if c.passed:
+        lines.append("concurrent integrity: PASS (every acknowledged move stored once, in order, and its board posted)")
+    else:
+        lines.append(f"concurrent integrity: FAIL ({len(c.problems)} problem(s))")
+        lines += [f"  FAIL {p}" for p in c.problems]
+    return lines

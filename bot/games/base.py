@@ -22,6 +22,16 @@ Options = Mapping[str, Any]
 MAX_ACTION_LENGTH = 40
 
 
+def cut(text: str, limit: int = MAX_ACTION_LENGTH) -> str:
+    """``text`` itself when it has at most ``limit`` characters, else its start and "…" in ``limit`` characters.
+
+    For echoing what a player typed in a sentence, and for anything sent where a length is capped.
+    """
+    if len(text) <= limit:
+        return text
+    return text[: max(limit - 1, 0)].rstrip() + "…"
+
+
 class IllegalAction(Exception):
     """Raised by :meth:`Game.apply` with a sentence a player can act on.
 
@@ -97,6 +107,10 @@ class Game(Protocol, Generic[StateT, ViewT]):
     - ``window(s, seat) -> str | None``: the name of the "respond now" window the
       seat is in (None for a turn); windows get the reaction-window deadline.
     - ``auto_answers: Mapping[str, str]``: windows a player may have answered at once.
+    - ``may_answer_at_once(s, seat) -> bool``: whether a seat that chose an automatic answer
+      for its window may be answered at once in ``s`` (absent: always). False when answering
+      at once would show something the others may not know (e.g. "no cat in hand"): the seat
+      then gets the usual reaction-window deadline, like a player answering by hand.
     - ``interrupts(s, seat) -> tuple[str, ...]`` and ``interrupt_choices(s, seat)``:
       moves a seat not in ``to_act`` may make without being asked.
     """

@@ -1,10 +1,12 @@
-"""The database connection under the store: opening, migrations and one-trip statements."""
+"""The database connection under the store: opening, migrations, and one unit of work at a time."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import re
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import AsyncIterator, Iterable
 from importlib import resources
 from pathlib import Path
 from typing import Any, Self
@@ -28,11 +30,35 @@ def migrations() -> list[tuple[int, str, str]]:
     return found
 
 
-class Database:
-    """One aiosqlite connection in WAL mode with ``synchronous=FULL`` and foreign keys on."""
+class Transaction:
+    """An open transaction: its statements run one after another, and nobody else's in between."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
+
+    async def execute(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        """Run one statement in the transaction; return the rows it changed."""
+        before = self._conn.total_changes
+        await self._conn.execute_fetchall(sql, params)
+        return self._conn.total_changes - before
+
+    async def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+        """Run a query (or a statement with RETURNING) in the transaction."""
+        return list(await self._conn.execute_fetchall(sql, params))
+
+
+class Database:
+    """One aiosqlite connection in WAL mode with ``synchronous=FULL`` and foreign keys on.
+
+    Every game shares the connection, so it is used by one unit of work at a time: a read,
+    a single-statement write, or a whole transaction (``transaction()``) holds the
+    connection's lock from its first statement to its COMMIT or ROLLBACK. No other
+    statement can enter a transaction, be rolled back with it, or see its uncommitted rows.
+    """
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+        self._lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str | Path, *, upto: int | None = None) -> Self:
@@ -51,8 +77,9 @@ class Database:
         return store
 
     async def close(self) -> None:
-        """Close the connection (the WAL is checkpointed by SQLite)."""
-        await self._conn.close()
+        """Close the connection once the work in flight is done (the WAL is checkpointed by SQLite)."""
+        async with self._lock:
+            await self._conn.close()
 
     async def schema_version(self) -> int:
         """The number of the last migration applied."""
@@ -65,38 +92,46 @@ class Database:
         for number, _name, sql in migrations():
             if number <= current or (upto is not None and number > upto):
                 continue
-            await self._x("BEGIN IMMEDIATE")
-            try:
+            async with self.transaction() as tx:
                 for statement in split_statements(sql):
-                    await self._x(statement)
-                await self._x(f"PRAGMA user_version = {number:d}")
-                await self._x("COMMIT")
+                    await tx.execute(statement)
+                await tx.execute(f"PRAGMA user_version = {number:d}")
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        """Hold the connection for one transaction: committed when the block ends, rolled back if it raises.
+
+        Nothing else runs on the connection until it is over. A block cancelled half-way is
+        rolled back too: its ROLLBACK is queued on the database thread before anyone else's work.
+        """
+        async with self._lock:
+            if self._conn.in_transaction:  # left open by an earlier failure: never build on it
+                await self._conn.execute_fetchall("ROLLBACK")
+            await self._conn.execute_fetchall("BEGIN IMMEDIATE")
+            try:
+                yield Transaction(self._conn)
             except BaseException:
-                await self._x("ROLLBACK")
+                with contextlib.suppress(sqlite3.Error):
+                    await asyncio.shield(self._conn.execute_fetchall("ROLLBACK"))
                 raise
+            await self._conn.execute_fetchall("COMMIT")
 
     async def _x(self, sql: str, params: tuple[Any, ...] = ()) -> int:
-        """Execute one statement in a single trip to the database thread; return the rows it changed."""
-        before = self._conn.total_changes
-        await self._conn.execute_fetchall(sql, params)
-        return self._conn.total_changes - before
+        """Run one statement on its own (its own transaction); return the rows it changed."""
+        async with self._lock:
+            before = self._conn.total_changes
+            await self._conn.execute_fetchall(sql, params)
+            return self._conn.total_changes - before
 
     async def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
-        """Run a query in a single trip to the database thread."""
-        return list(await self._conn.execute_fetchall(sql, params))
+        """Run a query (or one statement with RETURNING) on its own."""
+        async with self._lock:
+            return list(await self._conn.execute_fetchall(sql, params))
 
     async def _transaction(self, statements: Iterable[tuple[str, tuple[Any, ...]]]) -> list[int]:
         """Run statements in one transaction; return each one's rowcount."""
-        counts: list[int] = []
-        await self._x("BEGIN IMMEDIATE")
-        try:
-            for sql, params in statements:
-                counts.append(await self._x(sql, params))
-            await self._x("COMMIT")
-        except BaseException:
-            await self._x("ROLLBACK")
-            raise
-        return counts
+        async with self.transaction() as tx:
+            return [await tx.execute(sql, params) for sql, params in statements]
 
 
 def split_statements(sql: str) -> list[str]:

@@ -10,15 +10,17 @@ from typing import Any
 import aiosqlite
 
 from bot.deadlines import Duty
-from bot.storage.connection import Database
+from bot.storage.connection import Database, Transaction
 from bot.storage.records import (
+    FINISHED,
     SEAT_COLUMNS,
+    BestScore,
     EventRecord,
     GameRecord,
     LobbyExists,
+    Saved,
     SeatRecord,
     VersionConflict,
-    duty_row,
     duty_statements,
     earliest_deadline,
     game_record,
@@ -47,35 +49,30 @@ class GameQueries(Database):
     ) -> GameRecord:
         """Open a lobby with the host in seat 0; raise LobbyExists if the channel has one."""
         when = stamp(now)
-        await self._x("BEGIN IMMEDIATE")
-        try:
-            (row,) = await self._rows(
-                "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed,"
-                " created_at, updated_at, settings) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
-                (
-                    kind,
-                    guild_id,
-                    channel_id,
-                    host_id,
-                    json.dumps(dict(options)),
-                    seed,
-                    when,
-                    when,
-                    json.dumps(dict(settings or {})),
-                ),
-            )
+        async with self.transaction() as tx:
+            try:
+                (row,) = await tx.rows(
+                    "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed,"
+                    " created_at, updated_at, settings) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
+                    (
+                        kind,
+                        guild_id,
+                        channel_id,
+                        host_id,
+                        json.dumps(dict(options)),
+                        seed,
+                        when,
+                        when,
+                        json.dumps(dict(settings or {})),
+                    ),
+                )
+            except aiosqlite.IntegrityError as exc:
+                raise LobbyExists(kind) from exc
             game_id = int(row["id"])
-            await self._x(
+            await tx.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                 (game_id, host_id, host_name),
             )
-            await self._x("COMMIT")
-        except aiosqlite.IntegrityError as exc:
-            await self._x("ROLLBACK")
-            raise LobbyExists(kind) from exc
-        except BaseException:
-            await self._x("ROLLBACK")
-            raise
         game = await self.game(game_id)
         assert game is not None
         return game
@@ -111,27 +108,26 @@ class GameQueries(Database):
         return int(row[0]) if row else 0
 
     async def set_places(
-        self,
-        game_id: int,
-        *,
-        lobby_message_id: int | None = None,
-        board_message_id: int | None = None,
-        thread_id: int | None = None,
+        self, game_id: int, *, lobby_message_id: int | None = None, thread_id: int | None = None
     ) -> None:
-        """Remember where the game's messages live (only the values given change)."""
-        changes = {
-            k: v
-            for k, v in (
-                ("lobby_message_id", lobby_message_id),
-                ("board_message_id", board_message_id),
-                ("thread_id", thread_id),
-            )
-            if v is not None
-        }
+        """Remember where the game's lobby message and thread live (only the values given change).
+
+        The live board is recorded with ``board_posted``.
+        """
+        changes = {k: v for k, v in (("lobby_message_id", lobby_message_id), ("thread_id", thread_id)) if v is not None}
         if not changes:
             return
         sets = ", ".join(f"{k} = ?" for k in changes)
-        await self._transaction([(f"UPDATE games SET {sets} WHERE id = ?", (*changes.values(), game_id))])
+        await self._x(f"UPDATE games SET {sets} WHERE id = ?", (*changes.values(), game_id))
+
+    async def game_played_in(self, place_id: int) -> GameRecord | None:
+        """The running game whose home is this channel or thread, if any (one game per place)."""
+        found = await self._rows(
+            "SELECT * FROM games WHERE status = 'active'"
+            " AND (thread_id = ? OR (thread_id IS NULL AND channel_id = ?)) ORDER BY id LIMIT 1",
+            (place_id, place_id),
+        )
+        return game_record(found[0]) if found else None
 
     async def start(
         self,
@@ -147,30 +143,19 @@ class GameQueries(Database):
         ``seat_order`` lists user ids in seat order. Raises VersionConflict if
         the game is no longer a lobby.
         """
-        when = stamp(now)
-        statements: list[tuple[str, tuple[Any, ...]]] = [
-            (
-                "UPDATE games SET status = 'active', state = ?, version = version + 1, updated_at = ?, deadline = ?"
-                " WHERE id = ? AND status = 'lobby'",
-                (json.dumps(state), when, earliest_deadline(duties), game_id),
-            ),
-            ("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,)),
-        ]
-        statements += [
-            ("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", (i, game_id, uid))
-            for i, uid in enumerate(seat_order)
-        ]
-        statements += duty_statements(game_id, duties)
-        await self._x("BEGIN IMMEDIATE")
-        try:
-            for i, (sql, params) in enumerate(statements):
-                count = await self._x(sql, params)
-                if i == 0 and count != 1:
-                    raise VersionConflict(game_id)
-            await self._x("COMMIT")
-        except BaseException:
-            await self._x("ROLLBACK")
-            raise
+        async with self.transaction() as tx:
+            started = await tx.execute(
+                "UPDATE games SET status = 'active', state = ?, version = version + 1, board_due = version + 1,"
+                " updated_at = ?, deadline = ? WHERE id = ? AND status = 'lobby'",
+                (json.dumps(state), stamp(now), earliest_deadline(duties), game_id),
+            )
+            if started != 1:
+                raise VersionConflict(game_id)
+            await tx.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
+            for i, uid in enumerate(seat_order):
+                await tx.execute("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", (i, game_id, uid))
+            for sql, params in duty_statements(game_id, duties):
+                await tx.execute(sql, params)
         game = await self.game(game_id)
         assert game is not None
         return game
@@ -187,39 +172,50 @@ class GameQueries(Database):
         now: datetime,
         duties: Sequence[Duty] | None = None,
         acted: int | None = None,
-    ) -> int:
-        """Save a new state, its event and the duties it leaves in one transaction; return the new version.
+        sentence: str | None = None,
+        best: tuple[str, int] | None = None,
+    ) -> Saved:
+        """Save a move as one unit: the new state, its event, the duties it leaves, and its score.
 
-        ``duties`` replace the game's owed decisions (None leaves them alone);
-        ``acted`` is a seat that played in person after missing deadlines: its
-        count starts again from zero. Raises VersionConflict (and writes nothing) when the
-        stored version is not ``expected_version``.
+        In one transaction: the version check (VersionConflict, and nothing written, when
+        the stored version is not ``expected_version``), the state with the version its
+        live board must show, the event with its public ``sentence``, the duties (None
+        leaves them alone), the missed deadlines of ``acted`` (a seat that played in person)
+        back to zero, and for a finished game its ``best`` (rules key, score) in its
+        server's table of best scores.
         """
         when = stamp(now)
-        rows = None if duties is None else json.dumps([duty_row(d) for d in duties])
-        try:
-            # One statement, one trip: the move_saves trigger (migration 0006) does the rest.
-            await self._x(
-                "INSERT INTO move_saves (game_id, expected_version, state, status, updated_at, seat, action,"
-                " duties, deadline, acted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        version = expected_version + 1
+        async with self.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE games SET state = ?, status = ?, version = ?, board_due = ?, updated_at = ?,"
+                " deadline = CASE WHEN ? THEN ? ELSE deadline END WHERE id = ? AND version = ?",
                 (
-                    game_id,
-                    expected_version,
                     json.dumps(state),
                     status,
+                    version,
+                    version,
                     when,
-                    seat,
-                    action,
-                    rows,
+                    duties is not None,
                     None if duties is None else earliest_deadline(duties),
-                    acted,
+                    game_id,
+                    expected_version,
                 ),
             )
-        except aiosqlite.IntegrityError as exc:
-            if "stale version" in str(exc):
-                raise VersionConflict(game_id) from exc
-            raise
-        return expected_version + 1
+            if changed != 1:
+                raise VersionConflict(game_id)
+            await tx.execute(
+                "INSERT INTO events (game_id, seq, seat, action, version, created_at, sentence) VALUES"
+                " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?), ?, ?, ?, ?, ?)",
+                (game_id, game_id, seat, action, version, when, sentence),
+            )
+            if duties is not None:
+                for sql, params in duty_statements(game_id, duties):
+                    await tx.execute(sql, params)
+            if acted is not None:
+                await tx.execute("UPDATE seats SET missed = 0 WHERE game_id = ? AND seat = ?", (game_id, acted))
+            score = await _keep_best(tx, game_id, best, when) if best is not None and status == FINISHED else None
+        return Saved(version, score)
 
     async def set_status(self, game_id: int, status: str, *, only_from: tuple[str, ...], now: datetime) -> bool:
         """Change a game's status if it is currently one of ``only_from``; an ended game owes nothing."""
@@ -296,22 +292,17 @@ class GameQueries(Database):
 
     # --- best scores -----------------------------------------------------------------
 
-    async def record_best_score(
-        self, *, guild_id: int, kind: str, rules_key: str, score: int, game_id: int, now: datetime
-    ) -> bool:
-        """Keep ``score`` if it beats the server's best for that rule combination; True if it did."""
-        (count,) = await self._transaction(
-            [
-                (
-                    "INSERT INTO best_scores (guild_id, kind, rules_key, score, game_id, created_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id, kind, rules_key) DO UPDATE SET"
-                    " score = excluded.score, game_id = excluded.game_id, created_at = excluded.created_at"
-                    " WHERE excluded.score > best_scores.score",
-                    (guild_id, kind, rules_key, score, game_id, stamp(now)),
-                )
-            ]
+    async def best_score_of(self, game_id: int, rules_key: str, score: int) -> BestScore | None:
+        """Where a finished game's score stands in its server's table (None: a game outside a server)."""
+        rows = await self._rows(
+            "SELECT best_scores.score, best_scores.game_id FROM games JOIN best_scores"
+            " ON best_scores.guild_id = games.guild_id AND best_scores.kind = games.kind"
+            " WHERE games.id = ? AND best_scores.rules_key = ?",
+            (game_id, rules_key),
         )
-        return count == 1
+        if not rows:
+            return None
+        return BestScore(rules_key, score, int(rows[0]["game_id"]) == game_id, int(rows[0]["score"]))
 
     async def best_scores(self, guild_id: int, kind: str) -> dict[str, int]:
         """The server's best score per rule combination of one game."""
@@ -326,8 +317,37 @@ class GameQueries(Database):
         """Every action applied to the game, in order."""
         rows = await self._rows("SELECT * FROM events WHERE game_id = ? ORDER BY seq", (game_id,))
         return [
-            EventRecord(r["game_id"], r["seq"], r["seat"], r["action"], r["version"], r["created_at"]) for r in rows
+            EventRecord(r["game_id"], r["seq"], r["seat"], r["action"], r["version"], r["created_at"], r["sentence"])
+            for r in rows
         ]
+
+    async def last_sentence(self, game_id: int) -> str | None:
+        """The public sentence of the game's latest move (None before the first move)."""
+        rows = await self._rows("SELECT sentence FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,))
+        return rows[0]["sentence"] if rows else None
+
+    # --- the live board (an outbox) -------------------------------------------------
+
+    async def board_posted(self, game_id: int, message_id: int, version: int) -> None:
+        """Record the live board just posted (or edited in place) and the version it shows.
+
+        A board of an older version than the one recorded never replaces it.
+        """
+        await self._x(
+            "UPDATE games SET board_message_id = ?, board_version = ?"
+            " WHERE id = ? AND (board_version IS NULL OR board_version <= ?)",
+            (message_id, version, game_id, version),
+        )
+
+    async def boards_behind(self, *, limit: int = 100) -> list[int]:
+        """Running or finished games, not paused, whose live board is missing or behind their saved version."""
+        rows = await self._rows(
+            "SELECT id FROM games WHERE status IN ('active', 'finished') AND board_due IS NOT NULL"
+            " AND (board_version IS NULL OR board_version < board_due OR board_message_id IS NULL)"
+            " AND paused IS NULL ORDER BY id LIMIT ?",
+            (limit,),
+        )
+        return [int(r[0]) for r in rows]
 
     async def get_meta(self, key: str) -> str | None:
         """A bot-wide value, e.g. the hash of the last synced command tree."""
@@ -345,3 +365,20 @@ class GameQueries(Database):
                 )
             ]
         )
+
+
+async def _keep_best(tx: Transaction, game_id: int, best: tuple[str, int], when: str) -> BestScore | None:
+    """Inside a save: keep a finished game's score when it beats its server's best for its rules."""
+    rules_key, score = best
+    (game,) = await tx.rows("SELECT guild_id, kind FROM games WHERE id = ?", (game_id,))
+    if game["guild_id"] is None:
+        return None
+    key = (game["guild_id"], game["kind"], rules_key)
+    new = await tx.execute(
+        "INSERT INTO best_scores (guild_id, kind, rules_key, score, game_id, created_at) VALUES (?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT(guild_id, kind, rules_key) DO UPDATE SET score = excluded.score, game_id = excluded.game_id,"
+        " created_at = excluded.created_at WHERE excluded.score > best_scores.score",
+        (*key, score, game_id, when),
+    )
+    (top,) = await tx.rows("SELECT score FROM best_scores WHERE guild_id = ? AND kind = ? AND rules_key = ?", key)
+    return BestScore(rules_key, score, new == 1, int(top["score"]))

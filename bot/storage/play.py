@@ -100,27 +100,28 @@ class PlayQueries(Database):
         """Replace a game's duties outside a move (and keep its earliest deadline)."""
         await self._transaction([*duty_statements(game_id, duties), deadline_refresh(game_id)])
 
-    async def add_missed(self, game_id: int, seat: int) -> int:
-        """Count one more missed deadline for a seat; return its count in a row."""
+    async def add_missed(self, game_id: int, seat: int, since: Duty) -> int | None:
+        """Count one more missed deadline for a seat that still owes ``since``; its count in a row.
+
+        None (and nothing counted) when the seat no longer owes that decision: it moved in time.
+        """
         rows = await self._rows(
-            "UPDATE seats SET missed = missed + 1 WHERE game_id = ? AND seat = ? RETURNING missed", (game_id, seat)
+            "UPDATE seats SET missed = missed + 1 WHERE game_id = ? AND seat = ? AND EXISTS"
+            " (SELECT 1 FROM duties WHERE duties.game_id = ? AND duties.seat = ? AND duties.since = ?"
+            " AND duties.window IS ?) RETURNING missed",
+            (game_id, seat, game_id, seat, stamp(since.since), since.window),
         )
-        return int(rows[0][0]) if rows else 0
+        return int(rows[0][0]) if rows else None
 
     async def set_paused(self, game_id: int, reason: str | None) -> None:
         """Pause a game with the reason (None: run it again)."""
-        await self._transaction([("UPDATE games SET paused = ? WHERE id = ?", (reason, game_id))])
+        await self._x("UPDATE games SET paused = ? WHERE id = ?", (reason, game_id))
 
     async def move_home(self, game_id: int, channel_id: int) -> None:
-        """Play a game in another channel from now on (no thread, a new board to come); unpauses it."""
-        await self._transaction(
-            [
-                (
-                    "UPDATE games SET channel_id = ?, thread_id = NULL, board_message_id = NULL, paused = NULL"
-                    " WHERE id = ?",
-                    (channel_id, game_id),
-                )
-            ]
+        """Play a game in another channel from now on (no thread; its board is owed there); unpauses it."""
+        await self._x(
+            "UPDATE games SET channel_id = ?, thread_id = NULL, board_message_id = NULL, paused = NULL WHERE id = ?",
+            (channel_id, game_id),
         )
 
     # --- preferences and defaults ---------------------------------------------------

@@ -50,6 +50,17 @@ class GameRecord:
     """Table settings chosen at ``new`` that the rules engine does not know about."""
     paused: str | None = None
     """Why the game is paused (Discord left it nowhere to post); None while it runs."""
+    board_due: int | None = None
+    """The version the live board must show (None: no board is owed)."""
+    board_version: int | None = None
+    """The version the posted live board shows (None: none posted yet)."""
+
+    @property
+    def board_behind(self) -> bool:
+        """Whether the live board is missing or still has to show a saved change (the outbox is not empty)."""
+        if self.board_due is None:
+            return False
+        return self.board_version is None or self.board_version < self.board_due or self.board_message_id is None
 
     @property
     def home_id(self) -> int:
@@ -82,6 +93,28 @@ class EventRecord:
     action: str
     version: int
     created_at: str
+    sentence: str | None = None
+    """What the move did, as the board said it (None for events saved before sentences were kept)."""
+
+
+@dataclass(frozen=True)
+class Saved:
+    """What a saved move left: the game's new version and, for a finished game, its score's place."""
+
+    version: int
+    best: BestScore | None = None
+
+
+@dataclass(frozen=True)
+class BestScore:
+    """A finished game's score in its server's table of best scores."""
+
+    rules_key: str
+    score: int
+    new: bool
+    """Whether this game set the server's best for its rules."""
+    best: int
+    """The server's best score for these rules, this game's included."""
 
 
 def game_record(row: aiosqlite.Row) -> GameRecord:
@@ -104,8 +137,15 @@ def game_record(row: aiosqlite.Row) -> GameRecord:
         updated_at=row["updated_at"],
         deadline=row["deadline"],
         settings=json.loads(row["settings"]),
-        paused=row["paused"] if "paused" in row.keys() else None,  # noqa: SIM118 - Row "in" checks values
+        paused=_column(row, "paused"),
+        board_due=_column(row, "board_due"),
+        board_version=_column(row, "board_version"),
     )
+
+
+def _column(row: aiosqlite.Row, name: str) -> Any:
+    """A column added by a later migration (None on a database opened at an older one, as tests do)."""
+    return row[name] if name in row.keys() else None  # noqa: SIM118 - Row "in" checks values
 
 
 def stamp(now: datetime) -> str:

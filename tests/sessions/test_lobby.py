@@ -18,7 +18,7 @@ T0 = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 HOST = 1
 GUESTS = (2, 3, 4, 5, 6)
 STRANGER = 99
-CHANNEL, OTHER_CHANNEL = 5000, 5001
+CHANNEL, OTHER_CHANNEL, THREAD = 5000, 5001, 7000
 GAME = KITS["rumble"].game
 
 
@@ -273,11 +273,45 @@ async def test_started_lobby_is_closed(store: Store, sessions: Sessions, lobby: 
 
 
 async def test_channel_can_open_a_new_lobby_after_start(sessions: Sessions, lobby: Table) -> None:
-    """Once the lobby has started, the channel may open the next one."""
+    """Once the lobby has started in its own thread, the channel may open the next one."""
     await seat(sessions, lobby, 2, 3)
-    await sessions.start(lobby.id, HOST)
+    await sessions.start(lobby.id, HOST, own_thread=True)
+    await sessions.set_places(lobby.id, thread_id=THREAD)
     again = await open_lobby(sessions, host=2)
     assert again.id != lobby.id
+
+
+async def test_no_lobby_opens_in_a_running_games_thread(sessions: Sessions, lobby: Table) -> None:
+    """A thread holds one game: /new inside a running game's thread is refused and nothing is opened."""
+    await seat(sessions, lobby, 2, 3)
+    await sessions.start(lobby.id, HOST, own_thread=True)
+    await sessions.set_places(lobby.id, thread_id=THREAD)
+    with pytest.raises(Refusal, match="is being played here"):
+        await sessions.open_lobby(
+            "quiethouse", guild_id=1, channel_id=THREAD, user_id=2, name="two", options={}, settings={}
+        )
+    assert await sessions.store.count_games() == 1
+
+
+async def test_no_second_game_starts_where_one_is_played(sessions: Sessions) -> None:
+    """A lobby that would be played in the channel itself cannot start while another game is played there."""
+    first = await sessions.open_lobby("rumble", guild_id=1, channel_id=CHANNEL, user_id=HOST, name="h", options={})
+    second = await sessions.open_lobby("quiethouse", guild_id=1, channel_id=CHANNEL, user_id=2, name="t", options={})
+    await seat(sessions, first, 2, 3)
+    await sessions.start(first.id, HOST)
+    with pytest.raises(Refusal, match="is being played here"):
+        await sessions.start(second.id, 2)
+    assert (await sessions.store.game(second.id)).status == "lobby"
+
+
+async def test_a_lobby_with_its_own_thread_starts_beside_a_running_game(sessions: Sessions) -> None:
+    """Two lobbies of one channel may both start when each game gets its own thread."""
+    first = await sessions.open_lobby("rumble", guild_id=1, channel_id=CHANNEL, user_id=HOST, name="h", options={})
+    second = await sessions.open_lobby("quiethouse", guild_id=1, channel_id=CHANNEL, user_id=2, name="t", options={})
+    await seat(sessions, first, 2, 3)
+    await seat(sessions, second, 4)
+    await sessions.start(first.id, HOST, own_thread=True)
+    assert (await sessions.start(second.id, 2, own_thread=True)).record.status == "active"
 
 
 # --- cancel --------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ HOST = 1
 PLAYERS = (HOST, 2, 3)
 STRANGER = 99
 CHANNEL = 5000
+THREADS = 9000
 GAME = KITS["rumble"].game
 
 FAST_KITS: dict[str, GameKit] = {
@@ -78,13 +79,15 @@ def publish() -> Recorder:
 
 
 async def start_game(sessions: Sessions, players: tuple[int, ...] = PLAYERS) -> Table:
-    """Open a lobby hosted by the first player, seat the rest, start it."""
+    """Open a lobby hosted by the first player, seat the rest, start it (in a thread of its own, as the cog does)."""
     table = await sessions.open_lobby(
         "rumble", guild_id=1, channel_id=CHANNEL, user_id=players[0], name=f"P{players[0]}", options={}
     )
     for uid in players[1:]:
         await sessions.join(table.id, uid, f"P{uid}")
-    return await sessions.start(table.id, players[0])
+    started = await sessions.start(table.id, players[0], own_thread=True)
+    await sessions.set_places(table.id, thread_id=THREADS + table.id)
+    return await sessions.load(started.id)
 
 
 @pytest.fixture
@@ -492,17 +495,14 @@ async def test_a_move_beside_another_draws_its_board_in_a_worker_thread(store: S
     assert recorder.threads[0] == threading.get_ident() != recorder.threads[1]
 
 
-async def test_a_board_that_fails_to_draw_keeps_the_saved_move_and_publishes_nothing(
-    store: Store, publish: Recorder
-) -> None:
-    """The save goes ahead while the board is drawn; a drawing error then reaches the caller, unpublished."""
+async def test_a_board_that_fails_to_draw_is_published_without_its_picture(store: Store, publish: Recorder) -> None:
+    """A drawing error after the save keeps the move and publishes it with no picture (posted as text)."""
     recorder = ThreadRecordingKit()
     sessions = make_sessions(store, recorder.kits)
     table = await start_game(sessions)
     recorder.fail = True
     _, user = acting(table)
-    with pytest.raises(RuntimeError, match="renderer broke"):
-        await sessions.play(table.id, user, pick(table), version=table.record.version, publish=publish)
+    result = await sessions.play(table.id, user, pick(table), version=table.record.version, publish=publish)
     stored = await store.game(table.id)
-    assert stored is not None and stored.version == table.record.version + 1
-    assert publish.results == []
+    assert stored is not None and stored.version == table.record.version + 1 == result.table.record.version
+    assert [r.picture for r in publish.results] == [None]

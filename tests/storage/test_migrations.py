@@ -170,22 +170,55 @@ def test_a_trigger_body_stays_one_statement() -> None:
     assert split_statements(sql) == ["CREATE TABLE t (x)", trigger]
 
 
-async def test_a_game_started_before_migration_6_is_saved_after_the_upgrade(tmp_path: Path) -> None:
-    """A game running when the bot upgrades takes its next move through the one-statement save."""
-    path = tmp_path / "five.db"
-    store = await Store.open(path, upto=5)
-    game_id = await make_lobby(store)
-    await store.start(game_id, state={"ply": 0}, seat_order=[HOST], now=T0)
-    await store.close()
+def old_running_game(conn: sqlite3.Connection, board_message_id: int | None) -> int:
+    """Write a running Rumble game at version 1 as a migration-6 bot did (raw SQL); its id."""
+    stamp = T0.isoformat(timespec="seconds")
+    cur = conn.execute(
+        "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, state, version,"
+        " created_at, updated_at, board_message_id) VALUES ('rumble', 1, ?, ?, 'active', '{}', 42, '{\"ply\": 0}',"
+        " 1, ?, ?, ?)",
+        (CHANNEL + (board_message_id or 0), HOST, stamp, stamp, board_message_id),
+    )
+    game_id = int(cur.lastrowid or 0)
+    conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, 'host')", (game_id, HOST))
+    return game_id
+
+
+async def test_a_game_started_before_migration_7_is_saved_after_the_upgrade(tmp_path: Path) -> None:
+    """A game running when the bot upgrades takes its next move through the Python save, event and all."""
+    path = tmp_path / "six.db"
+    await (await Store.open(path, upto=6)).close()
+    with sqlite3.connect(path) as conn:
+        game_id = old_running_game(conn, board_message_id=77)
     store = await Store.open(path)
     try:
-        version = await store.save_move(
-            game_id, expected_version=1, state={"ply": 1}, status="active", seat=0, action="a", now=T0
+        saved = await store.save_move(
+            game_id, expected_version=1, state={"ply": 1}, status="active", seat=0, action="a", now=T0, sentence="s"
         )
-        saved = await store.game(game_id)
-        assert (version, saved.state if saved else None, len(await store.events(game_id))) == (2, {"ply": 1}, 1)
+        game = await store.game(game_id)
+        events = await store.events(game_id)
     finally:
         await store.close()
+    assert game is not None
+    assert (saved.version, game.state, [(e.version, e.sentence) for e in events]) == (2, {"ply": 1}, [(2, "s")])
+    assert (game.board_due, game.board_version, game.board_behind) == (2, 1, True)
+
+
+async def test_the_upgrade_to_the_outbox_owes_a_board_only_where_there_is_none(tmp_path: Path) -> None:
+    """Migration 7 takes an existing board as current and owes one to a running game without a board message."""
+    path = tmp_path / "six.db"
+    await (await Store.open(path, upto=6)).close()
+    with sqlite3.connect(path) as conn:
+        with_board = old_running_game(conn, board_message_id=77)
+        without = old_running_game(conn, board_message_id=None)
+    store = await Store.open(path)
+    try:
+        behind = await store.boards_behind()
+        triggers = await store._rows("SELECT name FROM sqlite_master WHERE type IN ('trigger', 'view')")
+    finally:
+        await store.close()
+    assert behind == [without] and with_board not in behind
+    assert triggers == []
 
 
 async def test_duplicate_lobbies_of_the_first_schema_upgrade_to_the_newest_one(old_db: tuple[Path, int]) -> None:

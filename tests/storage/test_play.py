@@ -90,8 +90,17 @@ async def test_reschedule_changes_only_the_same_duty(store):
 async def test_missed_deadlines_count_up_and_reset_when_the_seat_plays(store):
     """Each miss adds one; a move made in person brings it back to zero."""
     game_id = await started(store, [turn(0)])
-    assert [await store.add_missed(game_id, 0) for _ in range(2)] == [1, 2]
+    assert [await store.add_missed(game_id, 0, turn(0)) for _ in range(2)] == [1, 2]
     await store.save_move(game_id, expected_version=1, state={}, status="active", seat=0, action="a", now=T0, acted=0)
+    assert (await store.missed(game_id))[0] == 0
+
+
+async def test_a_miss_is_not_counted_for_a_decision_no_longer_owed(store):
+    """A seat that moved as its deadline passed (its duty replaced) is never counted absent."""
+    game_id = await started(store, [turn(0)])
+    moved_on = Duty(0, None, T0 + timedelta(minutes=1), None, None)
+    await store.set_duties(game_id, [moved_on])
+    assert await store.add_missed(game_id, 0, turn(0)) is None
     assert (await store.missed(game_id))[0] == 0
 
 
@@ -129,11 +138,13 @@ async def test_user_games_put_the_games_waiting_for_the_user_first(store):
 async def test_move_home_clears_thread_board_and_pause(store):
     """A moved game has a new channel, no thread, no board yet, and runs again."""
     game_id = await started(store, [turn(0)])
-    await store.set_places(game_id, thread_id=55, board_message_id=66)
+    await store.set_places(game_id, thread_id=55)
+    await store.board_posted(game_id, 66, 1)
     await store.set_paused(game_id, "gone")
     await store.move_home(game_id, 77)
     record = await store.game(game_id)
     assert (record.channel_id, record.thread_id, record.board_message_id, record.paused) == (77, None, None, None)
+    assert record.board_behind and await store.boards_behind() == [game_id]
 
 
 async def test_a_move_without_duties_keeps_the_duties_and_the_deadline(store):
@@ -156,18 +167,47 @@ async def test_a_moves_duties_keep_their_windows_times_and_the_earliest_deadline
     assert (await store.game(game_id)).deadline == (T0 + timedelta(hours=6)).isoformat()
 
 
-async def test_a_move_is_saved_in_one_trip_to_the_database_thread(store, monkeypatch):
-    """save_move sends one statement: the move_saves trigger writes the state, event and duties."""
+async def test_a_move_is_saved_in_one_transaction(store, monkeypatch):
+    """save_move sends BEGIN IMMEDIATE, the state, the event, the duties and the missed reset, then COMMIT."""
     game_id = await started(store, [turn(0)])
     sent: list[str] = []
     real = store._conn.execute_fetchall
 
     async def counting(sql, parameters=None):
-        sent.append(sql)
+        sent.append(sql.split()[0] + " " + sql.split()[1] if " " in sql else sql)
         return await real(sql, parameters)
 
     monkeypatch.setattr(store._conn, "execute_fetchall", counting)
     await store.save_move(
         game_id, expected_version=1, state={}, status="active", seat=0, action="a", now=T0, duties=[turn(1)], acted=0
     )
-    assert len(sent) == 1 and sent[0].startswith("INSERT INTO move_saves")
+    assert sent[0] == "BEGIN IMMEDIATE" and sent[-1] == "COMMIT"
+    assert sent[1:-1] == ["UPDATE games", "INSERT INTO", "DELETE FROM", "INSERT INTO", "UPDATE seats"]
+
+
+async def test_a_save_that_fails_half_way_writes_nothing(store, monkeypatch):
+    """A statement failing after the state was written rolls the state, the event and the duties back."""
+    game_id = await started(store, [turn(0)])
+    before = (await store.game(game_id), await store.duties(game_id), await store.events(game_id))
+    real = store._conn.execute_fetchall
+
+    async def failing(sql, parameters=None):
+        if sql.startswith("UPDATE seats SET missed = 0"):
+            raise RuntimeError("disk on fire")
+        return await real(sql, parameters)
+
+    monkeypatch.setattr(store._conn, "execute_fetchall", failing)
+    with pytest.raises(RuntimeError):
+        await store.save_move(
+            game_id,
+            expected_version=1,
+            state={"x": 9},
+            status="active",
+            seat=0,
+            action="a",
+            now=T0,
+            duties=[turn(1)],
+            acted=0,
+        )
+    monkeypatch.undo()
+    assert (await store.game(game_id), await store.duties(game_id), await store.events(game_id)) == before

@@ -14,6 +14,7 @@ from bot.storage import (
     CANCELLED,
     FINISHED,
     LOBBY,
+    BestScore,
     GameRecord,
     LobbyExists,
     Store,
@@ -54,19 +55,20 @@ async def lobby(store: Store, *, kind: str = "rumble", channel: int = CHANNEL, h
     )
 
 
-async def active_game(store: Store) -> GameRecord:
+async def active_game(store: Store, *, channel: int = CHANNEL) -> GameRecord:
     """A started three-seat game at version 1."""
-    game = await lobby(store)
+    game = await lobby(store, channel=channel)
     await store.add_seat(game.id, ALICE, "alice")
     await store.add_seat(game.id, BOB, "bob")
     return await store.start(game.id, state={"ply": 0}, seat_order=[HOST, ALICE, BOB], now=T0)
 
 
 async def move(store: Store, game: GameRecord, version: int, ply: int) -> int:
-    """Save one move of seat 0 whose state is ``{"ply": ply}``."""
-    return await store.save_move(
+    """Save one move of seat 0 whose state is ``{"ply": ply}``; the new version."""
+    saved = await store.save_move(
         game.id, expected_version=version, state={"ply": ply}, status=ACTIVE, seat=0, action=f"a{ply}", now=T1
     )
+    return saved.version
 
 
 # --- opening ----------------------------------------------------------------------
@@ -363,12 +365,113 @@ async def test_meta_set_overwrites(store: Store) -> None:
 async def test_set_places_changes_only_given_values(store: Store) -> None:
     """set_places stores the ids it is given and leaves the others alone."""
     game = await lobby(store)
-    await store.set_places(game.id, lobby_message_id=1, thread_id=THREAD)
-    await store.set_places(game.id, board_message_id=2)
+    await store.set_places(game.id, lobby_message_id=1)
+    await store.set_places(game.id, thread_id=THREAD)
     saved = await store.game(game.id)
     assert saved is not None
-    assert (saved.lobby_message_id, saved.board_message_id, saved.thread_id) == (1, 2, THREAD)
+    assert (saved.lobby_message_id, saved.thread_id) == (1, THREAD)
     assert saved.home_id == THREAD
+
+
+# --- the live board outbox ------------------------------------------------------------
+
+
+async def test_a_started_game_owes_its_first_board(store: Store) -> None:
+    """The start records that the live board must show version 1, and none is posted yet."""
+    game = await active_game(store)
+    assert (game.board_due, game.board_version, game.board_behind) == (1, None, True)
+    assert await store.boards_behind() == [game.id]
+
+
+async def test_a_posted_board_empties_the_outbox_until_the_next_move(store: Store) -> None:
+    """board_posted at the saved version clears the game from boards_behind; the next save owes a board again."""
+    game = await active_game(store)
+    await store.board_posted(game.id, 500, 1)
+    assert await store.boards_behind() == []
+    await move(store, game, 1, 1)
+    after = await store.game(game.id)
+    assert after is not None
+    assert (after.board_due, after.board_version, after.board_message_id) == (2, 1, 500)
+    assert await store.boards_behind() == [game.id]
+
+
+async def test_an_older_board_never_replaces_a_newer_one(store: Store) -> None:
+    """A late post of version 1 after version 2 was posted leaves version 2 recorded."""
+    game = await active_game(store)
+    await move(store, game, 1, 1)
+    await store.board_posted(game.id, 600, 2)
+    await store.board_posted(game.id, 500, 1)
+    after = await store.game(game.id)
+    assert after is not None
+    assert (after.board_message_id, after.board_version) == (600, 2)
+
+
+async def test_paused_lobby_and_cancelled_games_owe_no_board(store: Store) -> None:
+    """Only running or finished games that are not paused are in the outbox."""
+    paused = await active_game(store)
+    await store.set_paused(paused.id, "gone")
+    await lobby(store, channel=CHANNEL + 1)
+    cancelled = await active_game(store, channel=CHANNEL + 2)
+    await store.set_status(cancelled.id, CANCELLED, only_from=(ACTIVE,), now=T1)
+    assert await store.boards_behind() == []
+
+
+async def test_a_moves_sentence_is_kept_with_its_event(store: Store) -> None:
+    """The public sentence saved with a move comes back with the event and as the last sentence."""
+    game = await active_game(store)
+    assert await store.last_sentence(game.id) is None
+    await store.save_move(
+        game.id, expected_version=1, state={}, status=ACTIVE, seat=0, action="a", now=T1, sentence="**H** moved."
+    )
+    assert [e.sentence for e in await store.events(game.id)] == ["**H** moved."]
+    assert await store.last_sentence(game.id) == "**H** moved."
+
+
+# --- best scores, kept by the save that ends a game -------------------------------------------
+
+
+async def finish(store: Store, game: GameRecord, score: int) -> BestScore | None:
+    """Save a finishing move of ``game`` scoring ``score`` for the rules "normal"."""
+    saved = await store.save_move(
+        game.id, expected_version=1, state={}, status=FINISHED, seat=0, action="w", now=T1, best=("normal", score)
+    )
+    return saved.best
+
+
+async def test_the_save_that_ends_a_game_keeps_its_best_score(store: Store) -> None:
+    """A first finished score is the server's best; a lower one is not and reports the best."""
+    first = await finish(store, await active_game(store), 20)
+    second = await finish(store, await active_game(store, channel=CHANNEL + 1), 12)
+    assert first == BestScore("normal", 20, True, 20)
+    assert second == BestScore("normal", 12, False, 20)
+    assert await store.best_scores(1, "rumble") == {"normal": 20}
+
+
+async def test_a_running_game_keeps_no_score(store: Store) -> None:
+    """A best score passed with a move that does not end the game is not kept."""
+    game = await active_game(store)
+    saved = await store.save_move(
+        game.id, expected_version=1, state={}, status=ACTIVE, seat=0, action="a", now=T1, best=("normal", 5)
+    )
+    assert saved.best is None and await store.best_scores(1, "rumble") == {}
+
+
+async def test_a_refused_save_keeps_no_score(store: Store) -> None:
+    """A stale save raises VersionConflict and leaves the score table untouched."""
+    game = await active_game(store)
+    with pytest.raises(VersionConflict):
+        await store.save_move(
+            game.id, expected_version=7, state={}, status=FINISHED, seat=0, action="w", now=T1, best=("normal", 5)
+        )
+    assert await store.best_scores(1, "rumble") == {}
+
+
+async def test_best_score_of_says_whether_the_game_holds_the_record(store: Store) -> None:
+    """best_score_of reads back where a finished game's score stands."""
+    holder = await active_game(store)
+    await finish(store, holder, 20)
+    assert await store.best_score_of(holder.id, "normal", 20) == BestScore("normal", 20, True, 20)
+    assert await store.best_score_of(holder.id, "hard", 20) is None
 
 
 async def test_games_here_finds_by_thread_id(store: Store) -> None:

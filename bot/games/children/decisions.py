@@ -31,6 +31,16 @@ from bot.games.children.model import NONE, ChildrenState, Phase, Task
 ORDER = {"trap": 0, "device": 1, "fate": 2, "toy": 3, "ghost": 4}
 """Which cards an absent player gives up first: traps, then devices; toys last."""
 
+HAND_BLIND = frozenset({"trim", "run", "pounce", "biddle"})
+"""Decisions whose auto-answer shows the table the same thing whatever the answering seat holds.
+
+Trim and run leave cards face down (the sentence says only "left a card") and run through the
+first way out, which the mansion shows; how many cards go depends only on the hand's size, which
+is public. Kitty Kitty's owner answers "move nobody" whatever it holds. Irwin Biddle asks only
+players holding a toy (the rulebook makes every one of them give one up) and the toy given up
+is not named. So these may be answered at once without telling anybody anything.
+"""
+
 
 def options(s: ChildrenState, t: Task) -> tuple[str, ...]:
     """Every answer to the decision ``t`` (empty: the decision is moot)."""

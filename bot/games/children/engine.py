@@ -22,7 +22,7 @@ from bot.games.children.data import (
     Kind,
     card_id,
 )
-from bot.games.children.decisions import default
+from bot.games.children.decisions import HAND_BLIND, default
 from bot.games.children.flow import finish, proceed
 from bot.games.children.interrupts import interrupt, open_interrupts
 from bot.games.children.mansion import CELLS, cell
@@ -157,7 +157,7 @@ class ChildrenGame:
 
     auto_answers: Mapping[str, str] = MappingProxyType(
         {
-            "trim": "Trim at once when the hand limit drops (leave traps, then devices, keep toys)",
+            "trim": "Trim at once when the hand limit drops (leave traps, then devices, toys last)",
             "run": "Run at once from a ghost (first way out, keeping toys when possible)",
             "pounce": "Never make Kitty Kitty move a player: answer at once",
             "biddle": "Give Irwin Biddle my first toy at once",
@@ -170,6 +170,15 @@ class ChildrenGame:
         if seat not in self.to_act(s) or not s.tasks or seat == s.turn:
             return None
         return s.tasks[0].kind
+
+    def may_answer_at_once(self, s: ChildrenState, seat: int) -> bool:
+        """Whether a seat that chose an automatic answer may be answered at once, giving nothing away.
+
+        True for the four windows with an automatic answer (trim, run, pounce, biddle): what the
+        table sees of their default answer is the same whatever the seat holds (``decisions.HAND_BLIND``).
+        Never for a turn or another decision.
+        """
+        return self.window(s, seat) in HAND_BLIND
 
     def legal_actions(self, s: ChildrenState, seat: int) -> Sequence[str]:
         """Every action of ``seat`` now (see ``turn`` and ``decisions`` for the encoding)."""

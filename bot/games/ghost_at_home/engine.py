@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.games.base import BadOptions, Choice, IllegalAction, Options, Outcome, chance
 from bot.games.ghost_at_home import actions, flow, words
-from bot.games.ghost_at_home.data import CARDS, HAND_SIZE, card_ids
+from bot.games.ghost_at_home.data import CARDS, HAND_SIZE, Kind, card_ids
 from bot.games.ghost_at_home.house import explored, problems
 from bot.games.ghost_at_home.model import EMPTY, SCHEMA, SLOTS, GhostState, House, Phase
 from bot.games.ghost_at_home.refusals import refusal
@@ -111,7 +111,10 @@ class GhostAtHomeGame:
 
     auto_answers: Mapping[str, str] = MappingProxyType(
         {
-            "defend": "Defend with a cat at once when a ghost comes for me (when I hold a cat)",
+            "defend": (
+                "Defend with a cat at once when a ghost comes for me "
+                "(when I hold a cat; otherwise I answer in my own time)"
+            ),
             "stop": "Never stop an escape: answer 'do not stop' at once",
         }
     )
@@ -122,6 +125,19 @@ class GhostAtHomeGame:
         if seat not in self.to_act(s):
             return None
         return {Phase.DEFEND: "defend", Phase.STOP: "stop"}.get(s.phase)
+
+    def may_answer_at_once(self, s: GhostState, seat: int) -> bool:
+        """Whether a seat that chose an automatic answer may be answered at once, giving nothing away.
+
+        Cat defence: only when the seat holds a cat; the answer is then a cat from hand, which
+        every player sees anyway. Letting the ghost in at once would tell the table that the seat
+        holds no cat, so without one the window waits for its deadline like anyone's.
+        Escape stop: always, since the answer is "do not stop" whatever the hand. A turn: never.
+        """
+        window = self.window(s, seat)
+        if window == "defend":
+            return flow.holding(s, seat, Kind.CAT) is not None
+        return window == "stop"
 
     def legal_actions(self, s: GhostState, seat: int) -> Sequence[str]:
         """Every action of ``seat`` now (see ``actions`` for the encoding)."""

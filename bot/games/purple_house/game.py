@@ -125,6 +125,13 @@ class PurpleHouseGame:
             s = layout(s)[0]
         return s
 
+    def best_score(self, s: PurpleHouseState) -> tuple[str, int] | None:
+        """A finished Scoring Variant game's entry in its server's table: (difficulty, score); None otherwise."""
+        outcome = self.outcome(s)
+        if outcome is None or not s.scoring:
+            return None
+        return s.difficulty + ("-kid" if s.kid_friendly else ""), outcome.scores[0]
+
     def outcome(self, s: PurpleHouseState) -> Outcome | None:
         """A shared win for the seats still playing, or a loss for everybody."""
         if s.phase != OVER:

@@ -208,6 +208,12 @@ class QuietHouseGame:
             return s
         return replace(s, status=Status.LOST, resigned=seat)
 
+    def best_score(self, s: QuietHouseState) -> tuple[str, int] | None:
+        """A won game's entry in its server's score table: (rule-side combination, points); None otherwise."""
+        if s.status is not Status.WON:
+            return None
+        return dealing.rules_key(dealing.options_of(s)), win_score(s)
+
     def outcome(self, s: QuietHouseState) -> Outcome | None:
         """All seats win together with the last Time Card's score, or all lose with 0."""
         if s.status is Status.PLAYING:
