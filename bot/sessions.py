@@ -94,7 +94,7 @@ class Sessions:
         self._idle.set()
         self.closing = False
         self.on_due: Callable[[], None] | None = None
-        """Called when a change leaves a duty due at once (an automatic answer), to wake the scheduler."""
+        """Wakes the scheduler: a change left a duty due at once (an automatic answer), or a board is owed."""
 
     # --- plumbing ------------------------------------------------------------------
 
@@ -587,6 +587,8 @@ class Sessions:
             await publish(result)
         except Exception:
             log.exception("publishing game %s failed; the move is saved and its board stays owed", table.id)
+            if self.on_due is not None:
+                self.on_due()  # the scheduler's next pass posts the owed board
         return result
 
     def _best_score(self, table: Table, after: Any, status: str) -> tuple[str, int] | None:

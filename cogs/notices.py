@@ -108,18 +108,32 @@ async def post_home(
     try:
         return await send(place, note), note
     except discord.HTTPException as exc:
+        if not lost_place(exc):
+            # Discord failed this once (a server error, a rate limit): nothing is lost, the
+            # caller's outbox tries again at the next scheduler pass.
+            log.warning(
+                "posting in the home of game %s failed (HTTP %s); it is tried again later", table.id, exc.status
+            )
+            raise
         log.info("posting in the home of game %s failed", table.id, exc_info=True)
-        if not (isinstance(place, discord.Thread) and exc.status in (403, 404)):
+        if not isinstance(place, discord.Thread):
             await pause(bot, table, "I can no longer post in its channel")
             return None, note
     await bot.store.move_home(table.id, table.record.channel_id)
     try:
         parent = await _fetch(bot, table.record.channel_id)
         return await send(parent, LOST_THREAD), LOST_THREAD
-    except discord.HTTPException:
+    except discord.HTTPException as exc:
+        if not lost_place(exc):
+            raise
         log.info("the channel of game %s refuses posts too", table.id, exc_info=True)
         await pause(bot, table, "I can no longer post in its thread or its channel")
         return None, LOST_THREAD
+
+
+def lost_place(exc: discord.HTTPException) -> bool:
+    """Whether Discord refused a post because the place is gone or closed to the bot (not a passing failure)."""
+    return exc.status in (403, 404)
 
 
 async def pause(bot: HauntBot, table: Table, reason: str) -> None:
