@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.deadlines import SKIP, BadTimers, Duty, Timers, plan, restarted_turn
-from bot.games.base import BadOptions, IllegalAction
+from bot.games.base import MAX_ACTION_LENGTH, BadOptions, IllegalAction
 from bot.registry import GameKit
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, LobbyExists, SeatRecord, Store, VersionConflict
 from bot.tables import (
@@ -406,6 +406,8 @@ class Sessions:
             if seat not in table.to_act() and not hasattr(game, "interrupts"):
                 waiting = ", ".join(table.names[s] for s in sorted(table.to_act()))
                 raise Refusal(f"It is not your turn; the game is waiting for {waiting}.")
+            if len(action) > MAX_ACTION_LENGTH:
+                raise Refusal("That is not a move of this game; pick one of the moves offered to you now.")
             # Engines with out-of-turn moves judge them (and word the refusal) themselves.
             try:
                 after = game.apply(table.state, seat, action)

@@ -14,10 +14,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.games.base import cut
 from bot.sessions import MoveResult, Picture, Refusal, StaleBoard, Table
 from bot.storage import LOBBY
 from cogs import messages, notices
-from cogs.replies import reply
+from cogs.replies import MAX_CONTENT, reply
 
 if TYPE_CHECKING:
     from bot.client import HauntBot
@@ -482,7 +483,7 @@ class GameCog(commands.GroupCog):
         view = table.kit.game.view(table.state, seat)
         try:
             await interaction.edit_original_response(
-                content=self.private_summary(view, table.names),
+                content=cut(self.private_summary(view, table.names), MAX_CONTENT),
                 attachments=[messages.board_file(picture, "my-view.png")],
                 view=self.private_controls(table, seat),
             )

@@ -12,12 +12,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.deadlines import TIMER_KEYS, BadTimers, Timers
+from bot.games.base import cut
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE, LOBBY, GameRecord, SeatedGame
 from cogs import notices
 from cogs.components import LobbyButton
+from cogs.pages import Entry, Listing, PageButton, page_message
 from cogs.prefs import PrefToggle, my_prefs, settings_text, settings_view
-from cogs.replies import reply
+from cogs.replies import MAX_CONTENT, reply
 from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
@@ -25,8 +27,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MAX_LINES = 25
 OOPS = "Something went wrong on our side and nothing was changed; please try again."
+NO_PERMISSION = "You do not have the permission this command needs."
+EMPTY = {
+    "games": "You are not playing any game right now; open one with a game's `new`.",
+    "lobbies": "No lobby is open in this server; open one with a game's `new` command.",
+    "admin": "This server has no open lobby or running game.",
+}
 
 
 def _when(when: datetime | None) -> str:
@@ -67,22 +74,41 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         kit = self.bot.sessions.kits.get(record.kind)
         return f"{kit.game.title if kit else record.kind} #{record.id}"
 
+    # --- lists shown page by page -------------------------------------------------------
+
+    async def show_list(self, interaction: discord.Interaction, kind: str, page: int = 0) -> None:
+        """Answer with one page of a list, ephemerally; a page button redraws its own message instead."""
+
+        async def work() -> None:
+            if kind == "admin" and not (interaction.permissions and interaction.permissions.manage_guild):
+                raise Refusal(NO_PERMISSION)
+            listing = await self._listing(interaction, kind)
+            content, view = page_message(listing, page, interaction.user.id) if listing.entries else (EMPTY[kind], None)
+            content = cut(content, MAX_CONTENT)
+            if interaction.type is discord.InteractionType.component:
+                await interaction.response.edit_message(content=content, view=view)
+            else:
+                await reply(interaction, content, **({"view": view} if view is not None else {}))
+
+        await self._run(interaction, work)
+
+    async def _listing(self, interaction: discord.Interaction, kind: str) -> Listing:
+        """The whole list ``kind`` for this interaction's user or server, read from the database."""
+        if kind == "games":
+            mine = await self.bot.store.user_games(interaction.user.id)
+            return Listing(kind, "**Your games**", [Entry(self._game_line(g)) for g in mine])
+        if kind == "lobbies":
+            found = await self.bot.store.guild_games(interaction.guild_id or 0, (LOBBY,))
+            return Listing(kind, "**Open lobbies**", [await self._lobby_entry(rec) for rec in found])
+        found = await self.bot.store.guild_games(interaction.guild_id or 0, (LOBBY, ACTIVE))
+        return Listing(kind, "**This server's games**", [Entry(await self._admin_line(rec)) for rec in found])
+
     # --- everyone ---------------------------------------------------------------------
 
     @app_commands.command(name="games", description="Your running games in every server, whose turn it is and links.")
     async def games(self, interaction: discord.Interaction) -> None:
-        """List the caller's active games, the most urgent first (only the caller sees it)."""
-
-        async def work() -> None:
-            mine = await self.bot.store.user_games(interaction.user.id)
-            if not mine:
-                await reply(interaction, "You are not playing any game right now; open one with a game's `new`.")
-                return
-            lines = [self._game_line(g) for g in mine[:MAX_LINES]]
-            more = f"\n…and {len(mine) - MAX_LINES} more." if len(mine) > MAX_LINES else ""
-            await reply(interaction, "**Your games**\n" + "\n".join(lines) + more)
-
-        await self._run(interaction, work)
+        """List the caller's active games, the most urgent first, page by page (only the caller sees it)."""
+        await self.show_list(interaction, "games")
 
     def _game_line(self, game: SeatedGame) -> str:
         rec = game.record
@@ -98,22 +124,13 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
     @app_commands.command(name="lobbies", description="Open lobbies in this server, with Join buttons.")
     @app_commands.guild_only()
     async def lobbies(self, interaction: discord.Interaction) -> None:
-        """List this server's open lobbies with a Join button each (only the caller sees it)."""
+        """List this server's open lobbies with a Join button each, page by page (only the caller sees it)."""
+        await self.show_list(interaction, "lobbies")
 
-        async def work() -> None:
-            found = await self.bot.store.guild_games(interaction.guild_id or 0, (LOBBY,))
-            if not found:
-                await reply(interaction, "No lobby is open in this server; open one with a game's `new` command.")
-                return
-            view = discord.ui.View(timeout=None)
-            lines = []
-            for rec in found[:MAX_LINES]:
-                seats = await self.bot.store.seats(rec.id)
-                lines.append(f"• **{self._title(rec)}** in <#{rec.channel_id}>, host <@{rec.host_id}>: {len(seats)} in")
-                view.add_item(LobbyButton(rec.id, "enter", label=f"Join {self._title(rec)}"[:80]))
-            await reply(interaction, "**Open lobbies**\n" + "\n".join(lines), view=view)
-
-        await self._run(interaction, work)
+    async def _lobby_entry(self, rec: GameRecord) -> Entry:
+        seats = await self.bot.store.seats(rec.id)
+        line = f"• **{self._title(rec)}** in <#{rec.channel_id}>, host <@{rec.host_id}>: {len(seats)} in"
+        return Entry(line, LobbyButton(rec.id, "enter", label=f"Join {self._title(rec)}"[:80]))
 
     @app_commands.command(name="settings", description="Your settings: DMs and automatic answers (for every server).")
     async def settings(self, interaction: discord.Interaction) -> None:
@@ -130,29 +147,17 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
     @admin.command(name="games", description="Every open lobby and running game of this server.")
     @app_commands.checks.has_permissions(manage_guild=True)
     async def admin_games(self, interaction: discord.Interaction) -> None:
-        """List this server's lobbies and games with who they wait for."""
+        """List this server's lobbies and games with who they wait for, page by page."""
+        await self.show_list(interaction, "admin")
 
-        async def work() -> None:
-            found = await self.bot.store.guild_games(interaction.guild_id or 0, (LOBBY, ACTIVE))
-            if not found:
-                await reply(interaction, "This server has no open lobby or running game.")
-                return
-            lines = []
-            for rec in found[:MAX_LINES]:
-                if rec.status == LOBBY:
-                    lines.append(f"• **{self._title(rec)}** lobby in <#{rec.channel_id}>, host <@{rec.host_id}>")
-                    continue
-                table = await self.bot.sessions.load(rec.id)
-                waiting = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(table.duties())) or "nobody"
-                deadline = _when(_deadline(table))
-                paused = f" ⏸️ paused: {rec.paused}" if rec.paused else ""
-                lines.append(
-                    f"• **{self._title(rec)}** {_link(rec)}: waiting for {waiting}, deadline {deadline}{paused}"
-                )
-            more = f"\n…and {len(found) - MAX_LINES} more." if len(found) > MAX_LINES else ""
-            await reply(interaction, "**This server's games**\n" + "\n".join(lines) + more)
-
-        await self._run(interaction, work)
+    async def _admin_line(self, rec: GameRecord) -> str:
+        if rec.status == LOBBY:
+            return f"• **{self._title(rec)}** lobby in <#{rec.channel_id}>, host <@{rec.host_id}>"
+        table = await self.bot.sessions.load(rec.id)
+        waiting = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(table.duties())) or "nobody"
+        deadline = _when(_deadline(table))
+        paused = f" ⏸️ paused: {rec.paused}" if rec.paused else ""
+        return f"• **{self._title(rec)}** {_link(rec)}: waiting for {waiting}, deadline {deadline}{paused}"
 
     @admin.command(name="end", description="End a lobby or game of this server (its state is kept, marked cancelled).")
     @app_commands.checks.has_permissions(manage_guild=True)
@@ -232,6 +237,6 @@ def _deadline(table: Table) -> datetime | None:
 
 
 async def setup(bot: HauntBot) -> None:
-    """Load the cog and its settings toggles (discord.py extension entry point)."""
-    bot.add_dynamic_items(PrefToggle)
+    """Load the cog, its settings toggles and its list pages (discord.py extension entry point)."""
+    bot.add_dynamic_items(PrefToggle, PageButton)
     await bot.add_cog(HauntbotCog(bot))

@@ -11,6 +11,7 @@ from bot.deadlines import TIMER_KEYS
 from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
 from cogs.components import LobbyButton, MoveSelect, MyViewButton, RulesButton
+from cogs.replies import MAX_DESCRIPTION, fit_embed
 
 MAX_OPTIONS = 25
 MAX_SELECT_ROWS = 4
@@ -22,7 +23,6 @@ def board_file(picture: Picture, name: str = "board.png") -> discord.File:
 
 
 PICTURE_FAILED = "⚠️ The picture of this board could not be drawn, so here it is in words; the game goes on."
-MAX_DESCRIPTION = 4096
 
 
 def as_text_board(embed: discord.Embed, table: Table) -> None:
@@ -103,7 +103,7 @@ def board_embed(table: Table, sentence: str | None) -> discord.Embed:
     embed.description = "\n\n".join(parts)
     embed.set_image(url="attachment://board.png")
     embed.set_footer(text=f"Game #{table.id} · board v{table.record.version}")
-    return embed
+    return fit_embed(embed)
 
 
 def add_choice_controls(view: discord.ui.View, table: Table, seat: int, *, rows: int = MAX_SELECT_ROWS) -> None:

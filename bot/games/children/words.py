@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.games.base import Choice
+from bot.games.base import Choice, cut
 from bot.games.children.cards import hand_limit
 from bot.games.children.data import CARDS, FLOOR_NAMES, ROOMS
 from bot.games.children.ghosts import ghost_room
@@ -193,7 +193,7 @@ def refusal(s: ChildrenState, seat: int, a: str, can_interrupt: bool = False) ->
     if not s.tasks and seat != s.turn:
         return f"It is {who(s.turn)}'s turn{tail}"
     what = PROMPTS.get(s.tasks[0].kind, "decide") if s.tasks else step_text(s)
-    return f"{a!r} is not allowed now: you must {what}."
+    return f"{cut(a)!r} is not allowed now: you must {what}."
 
 
 def step_text(s: ChildrenState) -> str:

@@ -1,0 +1,29 @@
+"""Cutting echoed text: ``bot.games.base.cut`` and the one engine refusal that repeats what was typed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.base import MAX_ACTION_LENGTH, IllegalAction, cut
+from bot.games.children import GAME as CHILDREN
+
+
+def test_short_text_is_kept_whole():
+    """Text within the limit comes back unchanged."""
+    assert cut("m3.5") == "m3.5"
+
+
+def test_long_text_keeps_its_start_and_an_ellipsis_within_the_limit():
+    """Text over the limit is cut to exactly ``limit`` characters, the last one "…"."""
+    out = cut("x" * 500, 12)
+    assert out == "x" * 11 + "…" and len(out) == 12
+
+
+def test_childrens_refusal_repeats_at_most_forty_characters_of_the_move():
+    """The Children engine's "… is not allowed now" echoes a cut move, never the whole input."""
+    state = CHILDREN.new_game(2, 1, {})
+    (seat,) = CHILDREN.to_act(state)
+    with pytest.raises(IllegalAction) as refused:
+        CHILDREN.apply(state, seat, "r." + "7" * 500)
+    assert "7" * MAX_ACTION_LENGTH not in refused.value.reason
+    assert "…" in refused.value.reason
