@@ -635,7 +635,10 @@ class Sessions:
             if scored is not None:
                 best = await self.store.best_score_of(game_id, *scored)
             picture = await self.picture(table)
-            await publish(MoveResult(table, sentence, picture, (), best))
+            # The seats whose decision began with the owed change were never told (the board, the DM).
+            changed = datetime.fromisoformat(rec.updated_at)
+            fresh = tuple(sorted(s for s, d in table.duties().items() if d.since >= changed))
+            await publish(MoveResult(table, sentence, picture, fresh, best))
             return True
 
         return await self._guarded(game_id, work)

@@ -443,7 +443,7 @@ class GameCog(commands.GroupCog):
         if rec.board_behind and self.bot.sessions.on_due is not None:
             self.bot.sessions.on_due()  # the live board is owed: let the scheduler post it now
         link = ""
-        if rec.board_message_id and interaction.guild_id:
+        if rec.board_message_id and interaction.guild_id and not rec.board_behind:
             link = f"\nLive board: https://discord.com/channels/{interaction.guild_id}/{rec.home_id}/{rec.board_message_id}"
         await reply(
             interaction,

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
+from unittest import mock
 
 import discord
 
@@ -77,3 +80,21 @@ def answer(result: Any) -> str:
     if result.response is not None and result.response.content:
         texts.insert(0, result.response.content)
     return "\n".join(texts)
+
+
+@contextlib.asynccontextmanager
+async def at_once(env: Any) -> AsyncIterator[None]:
+    """Users' clicks and commands inside the block reach the bot together, as simultaneous presses do.
+
+    SimCord runs one user action at a time (``asyncio.gather`` of clicks raises "operation overlaps"): each
+    action sends its interaction, then waits for the bot to settle. Inside the block that wait is skipped, so
+    every interaction is sent before the bot runs any of them; leaving the block lets the bot handle them all
+    concurrently and settles once. Each action's result fills in once the block has ended.
+    """
+
+    async def sent_only(*_args: Any, **_kwargs: Any) -> None:
+        return None
+
+    with mock.patch.object(env, "_settle_internal", sent_only):
+        yield
+    await env.settle()
