@@ -7,10 +7,11 @@ import asyncio
 import logging
 import signal
 import sys
+from pathlib import Path
 
 from dotenv import load_dotenv
 
-from bot.config import MISSING_TOKEN, ConfigError, Settings
+from bot.config import MISSING_TOKEN, ConfigError, Settings, check_database
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -18,9 +19,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Run Hauntbot.")
     parser.add_argument("--sync", action="store_true", help="sync slash commands globally even if unchanged")
     args = parser.parse_args(argv)
-    load_dotenv()
+    load_dotenv(Path.cwd() / ".env")  # the .env of the folder the bot is started in, as MISSING_TOKEN says
     try:
         settings = Settings.from_env()
+        check_database(settings.database_path)
     except ConfigError as exc:
         print(f"Hauntbot cannot start: {exc}", file=sys.stderr)
         return 2
