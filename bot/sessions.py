@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.deadlines import SKIP, BadTimers, Duty, Timers, plan, restarted_turn
-from bot.games.base import MAX_ACTION_LENGTH, BadOptions, IllegalAction
+from bot.games.base import MAX_ACTION_LENGTH, AlreadyAnswered, BadOptions, IllegalAction
 from bot.registry import GameKit
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, LobbyExists, SeatRecord, Store, VersionConflict
 from bot.tables import (
@@ -402,12 +402,11 @@ class Sessions:
             seat = self._seat_for_move(table, user_id)
             if version is not None and version != table.record.version:
                 raise StaleBoard("That board is out of date; here is the current one. Nothing was changed.")
-            game = table.kit.game
-            if seat not in table.to_act() and not hasattr(game, "interrupts"):
-                waiting = ", ".join(table.names[s] for s in sorted(table.to_act()))
-                raise Refusal(f"It is not your turn; the game is waiting for {waiting}.")
             if len(action) > MAX_ACTION_LENGTH:
                 raise Refusal("That is not a move of this game; pick one of the moves offered to you now.")
+            game = table.kit.game
+            if seat not in table.to_act() and not hasattr(game, "interrupts"):
+                self._refuse_out_of_turn(table, seat, action)
             # Engines with out-of-turn moves judge them (and word the refusal) themselves.
             try:
                 after = game.apply(table.state, seat, action)
@@ -481,6 +480,20 @@ class Sessions:
             return await self._commit(table, after, seat, "resign", sentence, publish)
 
         return await self._guarded(game_id, work)
+
+    @staticmethod
+    def _refuse_out_of_turn(table: Table, seat: int, action: str) -> None:
+        """Refuse a move of a seat that owes nothing: the engine's sentence when it already answered."""
+        waiting = ", ".join(table.names[s] for s in sorted(table.to_act()))
+        generic = Refusal(f"It is not your turn; the game is waiting for {waiting}.")
+        try:
+            table.kit.game.apply(table.state, seat, action)
+        except AlreadyAnswered as exc:
+            raise Refusal(named(exc.reason, table.names)) from exc
+        except IllegalAction as exc:
+            raise generic from exc
+        log.warning("game %s let seat %s play %r out of turn; refused", table.id, seat, action)
+        raise generic
 
     def _seat_for_move(self, table: Table, user_id: int) -> int:
         status = table.record.status

@@ -136,8 +136,12 @@ class GameCog(commands.GroupCog):
             table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
             await interaction.response.defer(ephemeral=True, thinking=True)
             picture = await self.bot.sessions.render(table)
-            await self.post_board(table, None, picture)
-            await reply(interaction, "The board is posted below.")
+            sentence = await self.bot.store.last_sentence(table.id)
+            place = await self.post_board(table, sentence, picture)
+            if place is not None and place.id != interaction.channel_id:
+                await reply(interaction, f"The board is posted in {place.mention}.")
+            else:
+                await reply(interaction, "The board is posted below.")
 
         await self._run(interaction, work)
 

@@ -8,6 +8,7 @@ from itertools import islice
 import discord
 
 from bot.deadlines import TIMER_KEYS
+from bot.games.base import joined
 from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
 from cogs.components import LobbyButton, MoveSelect, MyViewButton, RulesButton
@@ -87,7 +88,7 @@ def waiting_line(table: Table) -> str:
         names = table.names
         scores = ", ".join(f"{names[i]} {s}" for i, s in enumerate(outcome.scores))
         if outcome.winners:
-            won = " and ".join(f"**{names[i]}**" for i in sorted(outcome.winners))
+            won = joined([f"**{names[i]}**" for i in sorted(outcome.winners)])
             return f"🏆 {won} {'win' if len(outcome.winners) > 1 else 'wins'}! {outcome.text}\nScores: {scores}."
         return f"Game over. {outcome.text}\nScores: {scores}."
     waiting = sorted(table.to_act())

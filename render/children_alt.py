@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.games.base import joined
 from bot.games.children.views import CardView, ChildrenView, PlayerView, RoomView
 
 ALT_LIMIT = 1000
@@ -30,7 +31,7 @@ def result_text(view: ChildrenView, names: Sequence[str]) -> str:
     if not seats:
         return "The game is over."
     best = max(p.ghosts_trapped for p in seats)
-    winners = " and ".join(name_of(names, p.seat) for p in seats if p.ghosts_trapped == best)
+    winners = joined([name_of(names, p.seat) for p in seats if p.ghosts_trapped == best])
     tie = sum(p.ghosts_trapped == best for p in seats) > 1
     return f"Game over: {winners} {'win' if tie else 'wins'} with {_plural(best, 'ghost')} trapped."
 

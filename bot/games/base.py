@@ -32,6 +32,13 @@ def cut(text: str, limit: int = MAX_ACTION_LENGTH) -> str:
     return text[: max(limit - 1, 0)].rstrip() + "…"
 
 
+def joined(items: Sequence[str]) -> str:
+    """Items as a sentence says them: "A", "A and B", "A, B and C"."""
+    if len(items) <= 2:
+        return " and ".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
 class IllegalAction(Exception):
     """Raised by :meth:`Game.apply` with a sentence a player can act on.
 
@@ -41,6 +48,14 @@ class IllegalAction(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class AlreadyAnswered(IllegalAction):
+    """Raised for a seat that owes nothing because it already made the decision asked of it.
+
+    E.g. a second Ready in a simultaneous phase: the session shows this sentence instead of
+    its generic "it is not your turn".
+    """
 
 
 class BadOptions(ValueError):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.games.purple_house import GAME
 from tests.cogs.purplehouse_play import (
     fast_scouting,
     flip_on_board,
@@ -134,4 +135,20 @@ async def test_unseated_user_cannot_modify(simcord_env):
     before = await snapshot(simcord_env)
     result = await stranger.slash(setup.thread, "purplehouse modify", change="c1")
     assert "not playing in this game" in refusal(result)
+    assert await snapshot(simcord_env) == before
+
+
+async def test_a_second_ready_says_you_are_ready_already(simcord_env):
+    """A scout who is ready and types ready again is told so (not "it is not your turn"), and nothing changes."""
+    setup = await open_house(simcord_env, 3)
+    state = await stored_state(simcord_env)
+    seat = min(GAME.to_act(state))
+    if GAME.default_action(state, seat) == "auto":
+        await setup.users[seat].slash(setup.thread, "purplehouse modify", change="auto")
+    else:
+        await setup.users[seat].slash(setup.thread, "purplehouse ready")
+    assert seat not in GAME.to_act(await stored_state(simcord_env))
+    before = await snapshot(simcord_env)
+    text = refusal(await setup.users[seat].slash(setup.thread, "purplehouse ready"))
+    assert "ready already" in text and "not your turn" not in text
     assert await snapshot(simcord_env) == before

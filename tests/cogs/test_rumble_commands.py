@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.games.rumble import GAME
-from tests.discord_play import acting_user, live_board, open_table
+from tests.discord_play import acting_user, live_board, move_options, open_table
 
 
 def ephemeral_text(result) -> str:
@@ -67,6 +67,25 @@ async def test_board_reposts_the_live_board(simcord_env):
     new = live_board(setup.thread)
     assert new.id != old.id and new.components
     assert next(m for m in setup.thread.history() if m.id == old.id).components == []
+
+
+async def test_a_reposted_board_keeps_the_last_moves_sentence(simcord_env):
+    """After a move, /rumble board posts the board with that move's sentence still on it."""
+    setup = await open_table(simcord_env, 3)
+    board = live_board(setup.thread)
+    actor = acting_user(board, setup.users)
+    custom_id, value, _label = move_options(board)[0]
+    await actor.select(board, [value], custom_id=custom_id)
+    said = live_board(setup.thread).embeds[0].description.split("\n\n")[0]
+    await setup.users[1].slash(setup.thread, "rumble board")
+    assert live_board(setup.thread).embeds[0].description.startswith(said)
+
+
+async def test_board_typed_in_the_channel_says_where_the_board_went(simcord_env):
+    """/rumble board used in the lobby's channel answers with a mention of the game's thread."""
+    setup = await open_table(simcord_env, 3)
+    result = await setup.users[1].slash(setup.channel, "rumble board")
+    assert f"<#{setup.thread.id}>" in ephemeral_text(result)
 
 
 async def test_rules_are_ephemeral_and_include_the_rulings(simcord_env):

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from typing import TypeVar
 
-from bot.games.base import IllegalAction, chance
+from bot.games.base import AlreadyAnswered, IllegalAction, chance
 from bot.games.purple_house.cards import has
 from bot.games.purple_house.data import BITS, CENTRE, CORNERS, DEAL_BY_PLAYERS, MODS_BY_PLAYERS, POSITION_NAMES
 from bot.games.purple_house.state import EMPTY, ESCAPE, SCOUTING, PurpleHouseState
@@ -106,6 +106,8 @@ def default_scouting_action(s: PurpleHouseState, seat: int) -> str:
 def apply_scouting(s: PurpleHouseState, seat: int, action: str) -> tuple[PurpleHouseState, Notes]:
     """Play a Scouting action of ``seat``; raise IllegalAction with what is allowed."""
     if action not in scouting_actions(s, seat):
+        if s.phase == SCOUTING and s.ready[seat] and not s.gone[seat]:
+            raise AlreadyAnswered(_refusal(s, seat, action))
         raise IllegalAction(_refusal(s, seat, action))
     if action == READY:
         s, notes = _ready(s, seat)

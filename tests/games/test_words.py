@@ -1,10 +1,10 @@
-"""Cutting echoed text: ``bot.games.base.cut`` and the one engine refusal that repeats what was typed."""
+"""Shared words: ``cut`` for echoed text (and the one engine refusal that repeats what was typed), ``joined`` lists."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.games.base import MAX_ACTION_LENGTH, IllegalAction, cut
+from bot.games.base import MAX_ACTION_LENGTH, IllegalAction, cut, joined
 from bot.games.children import GAME as CHILDREN
 
 
@@ -27,3 +27,12 @@ def test_childrens_refusal_repeats_at_most_forty_characters_of_the_move():
         CHILDREN.apply(state, seat, "r." + "7" * 500)
     assert "7" * MAX_ACTION_LENGTH not in refused.value.reason
     assert "…" in refused.value.reason
+
+
+def test_joined_says_two_names_with_and_and_more_with_commas():
+    """One name alone, two with "and", three or more with commas and a final "and"."""
+    assert [joined(["A"]), joined(["A", "B"]), joined(["Erin", "Dave", "Alice"])] == [
+        "A",
+        "A and B",
+        "Erin, Dave and Alice",
+    ]
