@@ -143,11 +143,14 @@ class WindowButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=WIND
 DYNAMIC_ITEMS = (CardSelect, WindowButton)
 
 
-def _add_window_buttons(view: discord.ui.View, table: Table, gv: GhostView) -> None:
+def _add_window_buttons(view: discord.ui.View, table: Table, gv: GhostView, only: Sequence[str] | None = None) -> None:
+    """The window's answers as buttons: all of them on the public board (hands stay hidden), and in a
+    private view ``only`` the seat's legal ones (no cat defence without a cat, no stop without a ghost)."""
     w = gv.window
     if w is None:
         return
-    for i, (answer, label) in enumerate(w.answers):
+    answers = [(a, label) for a, label in w.answers if only is None or a in only]
+    for i, (answer, label) in enumerate(answers):
         view.add_item(WindowButton(table.id, table.record.version, answer, label, first=i == 0))
 
 
@@ -227,7 +230,7 @@ def private_controls(table: Table, seat: int) -> discord.ui.View | None:
     gv: GhostView = game.view(table.state, seat)
     view = discord.ui.View(timeout=None)
     if gv.window is not None and gv.window.seat == seat:
-        _add_window_buttons(view, table, gv)
+        _add_window_buttons(view, table, gv, only=game.legal_actions(table.state, seat))
         return view
     legal = game.legal_actions(table.state, seat)
     for row, select in enumerate(_card_selects(table, gv, legal)):
