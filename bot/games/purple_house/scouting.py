@@ -113,17 +113,12 @@ def apply_scouting(s: PurpleHouseState, seat: int, action: str) -> tuple[PurpleH
         s, notes = _ready(s, seat)
         return s, ("covered their cards: ready", *notes)
     if action == AUTO:
-        count = 0
         while mods := modification_actions(s, seat):
             s = _modify(s, seat, mods[0])
-            count += 1
         s, notes = _ready(s, seat)
-        return s, (f"made their {_mods(count)} automatically and is ready", *notes)
+        # How many modifications were made stays secret: it tells what the backs and items allowed.
+        return s, ("finished their modifications automatically and is ready", *notes)
     return _modify(s, seat, action), ("modified one of their cards in secret",)
-
-
-def _mods(count: int) -> str:
-    return "modification" if count == 1 else f"{count} modifications"
 
 
 def _modify(s: PurpleHouseState, seat: int, action: str) -> PurpleHouseState:

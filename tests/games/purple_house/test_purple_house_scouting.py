@@ -215,3 +215,15 @@ def test_new_round_deals_again_with_new_scouting():
     assert s.phase == SCOUTING
     assert s.modified == ((),)
     assert len(s.hands[0]) == 7
+
+
+def test_the_auto_sentence_does_not_say_how_many_modifications_were_made():
+    """Scouting "auto" is described the same whatever number of modifications it made (a secret of the backs)."""
+    sentences = set()
+    for players in (1, 2, 3, 4, 5):
+        s = GAME.new_game(players, 7, GAME.check_options({}))
+        for seat in range(players):
+            after = GAME.apply(s, seat, "auto")
+            sentences.add(GAME.describe(s, seat, "auto", after).split(";")[0])
+    assert len(sentences) == 1
+    assert not any(ch.isdigit() for ch in sentences.pop())
