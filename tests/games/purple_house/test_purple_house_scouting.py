@@ -224,6 +224,6 @@ def test_the_auto_sentence_does_not_say_how_many_modifications_were_made():
         s = GAME.new_game(players, 7, GAME.check_options({}))
         for seat in range(players):
             after = GAME.apply(s, seat, "auto")
-            sentences.add(GAME.describe(s, seat, "auto", after).split(";")[0])
+            sentences.add(GAME.describe(s, seat, "auto", after).split(";")[0].rstrip("."))
     assert len(sentences) == 1
     assert not any(ch.isdigit() for ch in sentences.pop())
