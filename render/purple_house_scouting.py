@@ -34,11 +34,13 @@ from render.text import draw_text, fit_text, font, text_width
 # --- Scouting: the public table and a seat's own cards ------------------------------------------
 
 
-def _status_pill(image: Image.Image, right: float, middle: float, text: str, fill: RGB, size: int = 17) -> None:
+def _status_pill(image: Image.Image, right: float, middle: float, text: str, fill: RGB, size: int = 17) -> float:
+    """Draw a status pill ending at ``right``; return its left edge."""
     face = font(size, bold=True)
     w = text_width(text, face) + 22
     rounded(image, (right - w, middle - size * 0.9, right, middle + size * 0.9), 10, fill)
     draw_text(image, (right - w / 2, middle), text, face, DARK_TEXT, "mm")
+    return right - w
 
 
 def _player_status(p: PlayerView) -> tuple[str, RGB]:
@@ -84,13 +86,16 @@ def _draw_scout_row(image: Image.Image, p: PlayerView, names: Sequence[str], y: 
     draw_text(image, (nx, middle - 12), label, face, DIM if p.gone else TEXT, "lm")
     cards = "1 card" if p.dealt == 1 else f"{p.dealt} cards"
     draw_text(image, (nx, middle + 14), cards, font(15), MUTED, "lm")
-    bx = x0 + 250
-    for _ in range(min(p.dealt, 7)):
-        image.paste(card_back(40, ()), (bx, round(middle - 20)))
-        draw_text(image, (bx + 20, middle), "?", font(20, bold=True), CORNER_X, "mm")
-        bx += 46
     status, colour = _player_status(p)
-    _status_pill(image, x1 - PAD, middle, status, colour)
+    pill_left = _status_pill(image, x1 - PAD, middle, status, colour)
+    # The backs fan out to fit between the name and the status pill (seven of them in a solo game).
+    shown = min(p.dealt, 7)
+    bx = x0 + 250
+    step = min(46.0, (pill_left - 10 - bx - 40) / max(shown - 1, 1))
+    for i in range(shown):
+        x = round(bx + i * step)
+        image.paste(card_back(40, ()), (x, round(middle - 20)))
+        draw_text(image, (x + 20, middle), "?", font(20, bold=True), CORNER_X, "mm")
 
 
 def _hand_layout(count: int) -> tuple[int, int]:

@@ -272,3 +272,26 @@ def test_kept_parts_draw_the_same_board() -> None:
         render_board(v, NAMES)
     again = [render_board(v, NAMES) for v in views]
     assert all(ImageChops.difference(a, b).getbbox() is None for a, b in zip(fresh, again, strict=True))
+
+
+def test_the_solo_scouting_pill_leaves_all_seven_card_backs_visible() -> None:
+    """In a solo game's Scouting row all seven backs show their "?", and they end before the "Scouting…" pill."""
+    from render.purple_house_layout import BODY_Y, GRID_W, GRID_X, SCOUTING_AMBER
+
+    _, image = _decode(GAME.view(_scouting(1), None), ("Alice",))
+    rgb = image.convert("RGB")
+    back = art.card_back(40, ()).convert("RGB").getpixel((8, 30))
+
+    def near(c: tuple[int, ...], target: tuple[int, ...]) -> bool:
+        return sum(abs(a - b) for a, b in zip(c, target, strict=False)) < 30
+
+    xs = range(GRID_X + 240, GRID_X + GRID_W)  # right of the name and the key
+    rows = range(BODY_Y + 100, image.height // 2)  # the Scouting table, below its title and text
+    best = max(rows, key=lambda y: sum(near(rgb.getpixel((x, y)), SCOUTING_AMBER) for x in xs))
+    line = [rgb.getpixel((x, best)) for x in xs]
+    amber = [i for i, c in enumerate(line) if near(c, SCOUTING_AMBER)]
+    backs = [i for i, c in enumerate(line) if near(c, back)]
+    assert amber and backs and max(backs) < min(amber)
+    marked = [any(near(rgb.getpixel((x, y)), (255, 255, 255)) for y in range(best - 22, best + 22)) for x in xs]
+    runs = sum(1 for i, m in enumerate(marked) if m and (i == 0 or not marked[i - 1]))
+    assert runs == 7
