@@ -585,7 +585,11 @@ class Sessions:
         except VersionConflict as exc:
             raise StaleBoard("The game moved on while you were choosing; here is the current board.") from exc
         previous = table.duties()
-        fresh = tuple(d.seat for d in duties if previous.get(d.seat) != d)
+        # Told (pinged, DMed): seats that owe something new, not a seat going on with its own turn.
+        before = table.to_act()
+        fresh = tuple(
+            d.seat for d in duties if d.seat not in before or (previous.get(d.seat) or _NO_DUTY).window != d.window
+        )
         record = replace(
             table.record,
             state=json.loads(json.dumps(dumped)),  # exactly what a reload would give
@@ -596,7 +600,8 @@ class Sessions:
         )
         new_table = replace(table, record=record, state=after, seats=_with_duties(table.seats, duties))
         picture = await self.picture(new_table)
-        result = MoveResult(new_table, sentence, picture, fresh, saved.best)
+        same = status == ACTIVE and new_table.to_act() == before
+        result = MoveResult(new_table, sentence, picture, fresh, saved.best, same_seats=same)
         self._wake_if_due(duties)
         try:
             await publish(result)

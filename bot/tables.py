@@ -126,6 +126,9 @@ class MoveResult:
     """Seats that owe a new decision since this move (to notify)."""
     best: BestScore | None = None
     """For a finished game that keeps scores: where its score stands in its server's table."""
+    same_seats: bool = False
+    """Whether the seats that must act are the ones that had to act before the move (the board may be
+    edited in place instead of posting a new one and pinging again)."""
 
 
 Publish = Callable[[MoveResult], Awaitable[None]]

@@ -366,8 +366,42 @@ class GameCog(commands.GroupCog):
         await notices.notify_fresh(self.bot, result.table, result.fresh)
 
     async def show(self, result: MoveResult) -> None:
-        """Post the new board after a move and retire the old one's controls (games may do more)."""
-        await self.post_board(result.table, result.sentence, result.picture)
+        """Show the board after a move (games may do more first); see :meth:`show_board`."""
+        await self.show_board(result, result.sentence)
+
+    async def show_board(self, result: MoveResult, sentence: str) -> None:
+        """A quiet thread: while the same seats keep acting the live board is edited in place (no new ping),
+        listing the moves made on it; when who must act changes, a new board is posted and pings them."""
+        table = result.table
+        if result.same_seats and table.record.board_message_id and table.record.board_started is not None:
+            earlier = await self.bot.store.sentences_from(table.id, table.record.board_started)
+            told = "\n".join([*earlier[:-1], sentence]) if earlier else sentence
+            if await self.edit_board(table, told, result.picture):
+                return
+        await self.post_board(table, sentence, result.picture)
+
+    async def edit_board(self, table: Table, sentence: str, picture: Picture | None) -> bool:
+        """Redraw the live board in place with ``table``'s version; False when it cannot be edited."""
+        rec = table.record
+        if not rec.board_message_id:
+            return False
+        embed = self.board_embed(table, sentence)
+        if picture is None:
+            messages.as_text_board(embed, table)
+        try:
+            channel = await self._channel(rec.home_id)
+            await channel.get_partial_message(rec.board_message_id).edit(  # type: ignore[union-attr]
+                content=self.board_mentions(table) or None,
+                embed=embed,
+                attachments=[] if picture is None else [messages.board_file(picture)],
+                view=self.board_controls(table),
+                allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            )
+        except (discord.HTTPException, AttributeError):
+            log.info("board of game %s could not be edited; posting a new one", rec.id, exc_info=True)
+            return False
+        await self.bot.sessions.board_posted(table, rec.board_message_id)
+        return True
 
     def board_mentions(self, table: Table) -> str:
         """Who the live board pings: the seats that must act."""

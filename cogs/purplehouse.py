@@ -22,7 +22,7 @@ from bot.games.purple_house import PurpleHouseView
 from bot.games.purple_house.data import DIFFICULTIES
 from bot.games.purple_house.scouting import AUTO, READY
 from bot.games.purple_house.state import ESCAPE, SCOUTING
-from bot.sessions import MoveResult, Picture, Refusal, Table
+from bot.sessions import MoveResult, Refusal, Table
 from bot.storage import ACTIVE, CANCELLED, LOBBY
 from cogs import messages
 from cogs.base import GameCog
@@ -327,9 +327,9 @@ class PurpleHouseCog(
         sentence = result.sentence + _score_line(result)
         state = table.state
         in_place = is_scouting(table) and (any(state.modified) or any(state.ready))
-        if in_place and await self._edit_board(table, sentence, result.picture):
+        if in_place and await self.edit_board(table, sentence, result.picture):
             return
-        await self.post_board(table, sentence, result.picture)
+        await self.show_board(result, sentence)
 
     def board_embed(self, table: Table, sentence: str | None) -> discord.Embed:
         """The board's embed, with the Scouting instructions while scouting."""
@@ -343,29 +343,6 @@ class PurpleHouseCog(
     def board_controls(self, table: Table) -> discord.ui.View:
         """Flip controls for the Key holder, My view and Rules."""
         return board_controls(table)
-
-    async def _edit_board(self, table: Table, sentence: str, picture: Picture | None) -> bool:
-        """Redraw the live board in place (a secret modification or a ready); False when it cannot be edited."""
-        rec = table.record
-        if not rec.board_message_id:
-            return False
-        embed = self.board_embed(table, sentence)
-        if picture is None:
-            messages.as_text_board(embed, table)
-        try:
-            channel = await self._channel(rec.home_id)
-            await channel.get_partial_message(rec.board_message_id).edit(  # type: ignore[union-attr]
-                content=messages.mention_line(table) or None,
-                embed=embed,
-                attachments=[] if picture is None else [messages.board_file(picture)],
-                view=board_controls(table),
-                allowed_mentions=MENTIONS,
-            )
-        except (discord.HTTPException, AttributeError):
-            log.info("board of game %s could not be edited; posting a new one", rec.id, exc_info=True)
-            return False
-        await self.bot.sessions.board_posted(table, rec.board_message_id)
-        return True
 
 
 def _score_line(result: MoveResult) -> str:

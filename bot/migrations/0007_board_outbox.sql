@@ -11,9 +11,13 @@ DROP VIEW IF EXISTS move_saves;
 -- or scheduler pass.
 ALTER TABLE games ADD COLUMN board_due INTEGER;
 ALTER TABLE games ADD COLUMN board_version INTEGER;
+-- The version the live board message showed when it was first posted: while the same seats
+-- keep acting the board is edited in place, and it lists the moves made since then.
+ALTER TABLE games ADD COLUMN board_started INTEGER;
 -- Games saved before the outbox: the board they have is taken to be current, and a
 -- running game without a board message gets one.
-UPDATE games SET board_due = version, board_version = version WHERE status IN ('active', 'finished');
+UPDATE games SET board_due = version, board_version = version, board_started = version
+WHERE status IN ('active', 'finished');
 CREATE INDEX games_by_board_behind ON games (id)
     WHERE status IN ('active', 'finished') AND board_due IS NOT NULL
     AND (board_version IS NULL OR board_version < board_due OR board_message_id IS NULL);

@@ -321,6 +321,15 @@ class GameQueries(Database):
             for r in rows
         ]
 
+    async def sentences_from(self, game_id: int, version: int, *, limit: int = 12) -> list[str]:
+        """The public sentences of the moves that made ``version`` and after, oldest first (the last ``limit``)."""
+        rows = await self._rows(
+            "SELECT sentence FROM (SELECT seq, sentence FROM events WHERE game_id = ? AND version >= ?"
+            " AND sentence IS NOT NULL ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+            (game_id, version, limit),
+        )
+        return [r["sentence"] for r in rows]
+
     async def last_sentence(self, game_id: int) -> str | None:
         """The public sentence of the game's latest move (None before the first move)."""
         rows = await self._rows("SELECT sentence FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,))
@@ -334,9 +343,9 @@ class GameQueries(Database):
         A board of an older version than the one recorded never replaces it.
         """
         await self._x(
-            "UPDATE games SET board_message_id = ?, board_version = ?"
-            " WHERE id = ? AND (board_version IS NULL OR board_version <= ?)",
-            (message_id, version, game_id, version),
+            "UPDATE games SET board_started = CASE WHEN board_message_id IS ? THEN board_started ELSE ? END,"
+            " board_message_id = ?, board_version = ? WHERE id = ? AND (board_version IS NULL OR board_version <= ?)",
+            (message_id, version, message_id, version, game_id, version),
         )
 
     async def boards_behind(self, *, limit: int = 100) -> list[int]:

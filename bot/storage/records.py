@@ -54,6 +54,8 @@ class GameRecord:
     """The version the live board must show (None: no board is owed)."""
     board_version: int | None = None
     """The version the posted live board shows (None: none posted yet)."""
+    board_started: int | None = None
+    """The version the live board message showed when it was first posted (it may be edited since)."""
 
     @property
     def board_behind(self) -> bool:
@@ -140,6 +142,7 @@ def game_record(row: aiosqlite.Row) -> GameRecord:
         paused=_column(row, "paused"),
         board_due=_column(row, "board_due"),
         board_version=_column(row, "board_version"),
+        board_started=_column(row, "board_started"),
     )
 
 

@@ -94,19 +94,18 @@ async def test_the_attacker_reads_the_outcome_of_the_defence(simcord_env):
     result = await play(simcord_env, setup, "cat")
     assert not result.followups
     text = live_board(setup.thread).embeds[0].description
-    assert text.startswith("**alice** discarded a cat from hand: the ghost is cancelled (both discarded).")
+    assert "**alice** discarded a cat from hand: the ghost is cancelled (both discarded)." in text
     state, _ = await stored(simcord_env)
     assert state.phase is Phase.TURN and state.houses[0].rooms[0] != -1
 
 
 async def test_answering_retires_the_window_buttons(simcord_env):
-    """Once the window is answered, the old board keeps its picture but loses its buttons."""
+    """Once the window is answered, no message in the thread carries its answer buttons any more."""
     setup = await open_table(simcord_env, 3)
     await play_until(simcord_env, setup, defending)
-    old = live_board(setup.thread)
     await play(simcord_env, setup, "allow")
-    assert next(m for m in setup.thread.history() if m.id == old.id).components == []
-    assert live_board(setup.thread).id != old.id
+    ids = [c.custom_id or "" for m in setup.thread.history() for row in m.components for c in row.children]
+    assert ids and not any(i.startswith("gahw:") for i in ids)
 
 
 async def test_an_escape_pings_every_player_who_may_stop_it(simcord_env):

@@ -551,3 +551,35 @@ async def test_table_settings_are_kept_with_the_game(store: Store) -> None:
     again = await store.game(game.id)
     assert again is not None
     assert again.settings == {"strict_silence": True} and again.options == {"rook": "basic"}
+
+
+async def test_a_board_edited_in_place_keeps_the_version_it_was_first_posted_at(store: Store) -> None:
+    """board_started is the version of the message's first post; recording the same message again keeps it."""
+    game = await active_game(store)
+    await store.board_posted(game.id, 500, 1)
+    await move(store, game, 1, 1)
+    await store.board_posted(game.id, 500, 2)
+    edited = await store.game(game.id)
+    await move(store, game, 2, 2)
+    await store.board_posted(game.id, 501, 3)
+    fresh = await store.game(game.id)
+    assert edited is not None and fresh is not None
+    assert (edited.board_started, edited.board_version, fresh.board_started, fresh.board_message_id) == (1, 2, 3, 501)
+
+
+async def test_sentences_from_a_version_come_oldest_first(store: Store) -> None:
+    """sentences_from gives the sentences of the moves that made the version and after, in order."""
+    game = await active_game(store)
+    for version in (1, 2, 3):
+        await store.save_move(
+            game.id,
+            expected_version=version,
+            state={},
+            status=ACTIVE,
+            seat=0,
+            action="a",
+            now=T1,
+            sentence=f"m{version}",
+        )
+    assert await store.sentences_from(game.id, 3) == ["m2", "m3"]
+    assert await store.sentences_from(game.id, 1, limit=2) == ["m2", "m3"]
