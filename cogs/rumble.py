@@ -11,8 +11,12 @@ from discord.app_commands import Choice
 
 from bot.games.rumble import GAME, RumbleView
 from bot.games.rumble.data import CHARACTERS, LAYOUTS
+from bot.games.rumble.reveal import seat_reveal_sentence
 from bot.sessions import Refusal, Table
+from bot.tables import named
+from cogs import messages
 from cogs.base import GameCog
+from cogs.replies import reply
 from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
@@ -91,12 +95,64 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
         room = LAYOUTS[table.state.layout].rooms[table.state.positions[character]][0]
         return f"{CHARACTERS[character]} (in the {room})"
 
+    # --- names in the engine's sentences ------------------------------------------------------
+
+    def board_embed(self, table: Table, sentence: str | None) -> discord.Embed:
+        """The board's embed with display names in the engine's sentences (the reveal names "Player N")."""
+        named_text = "\n".join(named_sentence(line, table.names) for line in sentence.split("\n")) if sentence else None
+        return messages.board_embed(table, named_text)
+
+    async def play_command(self, interaction: discord.Interaction, action: str) -> None:
+        """A move typed as a slash command in the game's thread (answered with names)."""
+
+        async def work() -> None:
+            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            result = await self.bot.sessions.play(
+                table.id, interaction.user.id, action, version=None, publish=self.publish
+            )
+            await reply(interaction, f"Done: {named_sentence(result.sentence, result.table.names)}")
+
+        await self._run(interaction, work)
+
+    # --- My view ---------------------------------------------------------------------------------
+
     def private_summary(self, view: RumbleView, names: Sequence[str]) -> str:
-        """Name the seat's two secret characters."""
-        if not view.my_characters:
-            return "The game is over; every secret character has been revealed on the board."
-        names = " and ".join(f"**{view.character_names[c]}**" for c in view.my_characters)
-        return f"Your secret characters this rumble: {names}. Only you can see this."
+        """The seat's own two characters while a rumble is played; once the game is over, who had whom in each."""
+        lines: list[str] = []
+        if view.finished:
+            lines.append("The game is over." + (" Who had whom:" if view.reveals else ""))
+        elif view.my_characters:
+            mine = " and ".join(f"**{view.character_names[c]}**" for c in view.my_characters)
+            lines.append(f"Your secret characters this rumble: {mine}. Only you can see this.")
+        if view.reveals and not view.finished:
+            lines.append("")
+            lines.append("Revealed so far (public since each rumble was scored):")
+        for reveal in view.reveals:
+            lines.append(f"**Rumble {reveal.rumble}**")
+            lines += [f"• {seat_reveal_sentence(s, f'**{_name(names, s.seat)}**')}" for s in reveal.seats]
+        if view.finished and len(view.reveals) < view.rumbles:
+            unscored = len(view.reveals) + 1
+            lines.append(f"The game ended before rumble {unscored} was scored, so its characters were never revealed.")
+        return "\n".join(lines)
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    """A seat's display name (the engine's "Player N" when it is unknown)."""
+    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+def named_sentence(sentence: str, names: Sequence[str]) -> str:
+    """A line of text with display names for the engine's "Player N"; a move sentence keeps its mover as is.
+
+    A move sentence is ``"**name** <engine text>"``: only the engine's part is renamed,
+    so a player whose display name is "Player 2" is not renamed.
+    """
+    if sentence.startswith("**"):
+        end = sentence.find("** ", 2)
+        if end > 0:
+            return sentence[: end + 3] + named(sentence[end + 3 :], names)
+    return named(sentence, names)
 
 
 def _filtered(options: dict[str, str], current: str) -> list[Choice[str]]:

@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.rumble.model import RumbleView
 from render.rumble_chips import _rounded
+from render.rumble_reveal import _draw_reveal_frame
 from render.rumble_style import (
     BACKGROUND,
     BODY_Y,
@@ -22,7 +23,6 @@ from render.rumble_style import (
     EXIT_Y,
     FIGHT_TAG,
     GOLD,
-    HEIGHT,
     HIGHLIGHT,
     HOUSE_H,
     HOUSE_W,
@@ -40,6 +40,7 @@ from render.rumble_style import (
     WALL,
     WALL_W,
     WIDTH,
+    board_height,
 )
 from render.text import draw_text, fit_text, font, text_width
 
@@ -63,6 +64,8 @@ class _Frame:
     """A seat's view: the legend explains the gold ring, the panel has a box for its characters."""
     players: int
     rumbles: int
+    revealed: bool
+    """A rumble has been scored: the picture is taller, with the reveal table under the exit line."""
 
     def room_at(self) -> dict[tuple[int, int], int]:
         """Room id per occupied grid cell."""
@@ -83,6 +86,7 @@ def _frame_of(view: RumbleView) -> _Frame:
         view.seat is not None and bool(view.my_characters),
         view.players,
         view.rumbles,
+        bool(view.reveals),
     )
     frame = _FRAMES.get(fields)
     if frame is None:
@@ -98,8 +102,8 @@ def cell_box(rows: int, cols: int, row: int, col: int) -> tuple[float, float, fl
 
 @lru_cache(maxsize=16)
 def _frame_image(frame: _Frame) -> Image.Image:
-    """Background, plain rooms with names and walls, courtyard, empty exit line and legend."""
-    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    """Background, plain rooms with names and walls, courtyard, empty exit line, legend and reveal table box."""
+    image = Image.new("RGB", (WIDTH, board_height(frame.players, frame.revealed)), BACKGROUND)
     draw = ImageDraw.Draw(image)
     room_at = frame.room_at()
     empty = [
@@ -122,6 +126,8 @@ def _frame_image(frame: _Frame) -> Image.Image:
         _draw_room_walls(draw, frame, index)
     _draw_exit_frame(image, frame)
     _draw_panel_frame(image, frame)
+    if frame.revealed:
+        _draw_reveal_frame(image, frame.players, frame.rumbles)
     legend = [(CROWDED_EDGE, "Red room: a fight can start"), (WALL, "Gap in a wall: a door")]
     if frame.private:
         legend.append((GOLD, "Gold ring: your character"))

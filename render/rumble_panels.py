@@ -6,10 +6,12 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from bot.games.base import joined
 from bot.games.rumble.model import RumbleView
 from render.rumble_chips import _draw_chip_block, _rounded
 from render.rumble_frame import PRIVATE_BOX_H, SCORE_ROW_H, _Frame, _panel_layout, _shifted
 from render.rumble_patches import _PATCHES, _chips_key, _outer
+from render.rumble_reveal import _draw_column, _draw_names, column_box, column_status, names_box
 from render.rumble_style import (
     AMBER,
     BODY_Y,
@@ -43,7 +45,7 @@ def _status(view: RumbleView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
     """The status line: its text, background and ink."""
     if view.finished:
         winners = _winners(view)
-        who = " and ".join(_seat_name(names, p) for p in winners)
+        who = joined([_seat_name(names, p) for p in winners])
         best = view.totals[winners[0]] if winners else 0
         verb = "share the win" if len(winners) > 1 else "wins"
         return f"♛ {who} {verb} with {best} points", GOLD, DARK_TEXT
@@ -149,3 +151,28 @@ def _draw_score_row(
     for rx, pts in zip(round_x, points, strict=True):
         draw_text(image, (rx - dx, middle), pts, font(18), DIM if left else MUTED, "mm")
     draw_text(image, (total_x - dx, middle), total, font(22, bold=True), colour, "rm")
+
+
+def _draw_reveals(image: Image.Image, view: RumbleView, names: Sequence[str], frame: _Frame) -> None:
+    """The reveal table's players and columns: every scored rumble's reveal, later rumbles marked as such."""
+    if not frame.revealed:
+        return
+    box = names_box(view.players)
+    shown = tuple(_seat_name(names, p) for p in range(view.players))
+    _PATCHES.paste(
+        image,
+        ("reveal-names", frame, shown, view.seat, view.resigned),
+        _outer(box),
+        lambda canvas, dx, dy: _draw_names(canvas, shown, view.players, view.seat, view.resigned, dx, dy),
+    )
+    for index in range(view.rumbles):
+        reveal = view.reveals[index] if index < len(view.reveals) else None
+        status = "" if reveal else column_status(view, index)
+        _PATCHES.paste(
+            image,
+            ("reveal", frame, index, reveal, status, view.character_names),
+            _outer(column_box(view.players, view.rumbles, index)),
+            lambda canvas, dx, dy, index=index, reveal=reveal, status=status: _draw_column(
+                canvas, view, index, reveal, status, dx, dy
+            ),
+        )

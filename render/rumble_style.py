@@ -53,6 +53,12 @@ EXIT_Y = BODY_Y + HOUSE_H + 14
 EXIT_LABEL_H = 28
 SLOT_H, SLOT_GAP, SLOTS_PER_ROW = 68, 8, 6
 HEIGHT = EXIT_Y + EXIT_LABEL_H + 2 * SLOT_H + SLOT_GAP + MARGIN
+"""Height of a board without the reveal table (the first rumble's boards)."""
+REVEAL_Y = HEIGHT - MARGIN + 14
+"""Top of the reveal table, under the exit line, once a rumble has been scored."""
+REVEAL_TITLE_H, REVEAL_HEAD_H, REVEAL_ROW_H = 40, 34, 76
+REVEAL_NAME_W = 170
+"""Width of the players' column of the reveal table; the rumbles share the rest."""
 
 WALL_W = 8
 DOOR_W = 56
@@ -102,6 +108,13 @@ def _exit_order(view: RumbleView) -> tuple[int, ...]:
     if view.finished and len(view.past) >= view.rumble:
         return view.past[-1].exits
     return view.exits
+
+
+def board_height(players: int, revealed: bool) -> int:
+    """The picture's height: the reveal table adds a title, a head row and a row per player."""
+    if not revealed:
+        return HEIGHT
+    return REVEAL_Y + REVEAL_TITLE_H + REVEAL_HEAD_H + players * REVEAL_ROW_H + 8 + MARGIN
 
 
 def _winners(view: RumbleView) -> list[int]:

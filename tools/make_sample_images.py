@@ -41,12 +41,22 @@ def _rumble_mid_game() -> RumbleState:
     raise RuntimeError("the seeded game never reached the wanted position; change the seed")
 
 
+def _rumble_played_out(state: RumbleState) -> RumbleState:
+    """The same seeded game played on to its end (the final board reveals who had whom)."""
+    rng = random.Random(2027)
+    while not state.finished:
+        state = RUMBLE.apply(state, state.turn, rng.choice(RUMBLE.legal_actions(state, state.turn)))
+    return state
+
+
 def rumble_samples() -> dict[str, bytes]:
-    """The public Rumble board mid-game and the same board as seat 0 sees it."""
+    """The public Rumble board mid-game, the same board as seat 0 sees it, and the final board's reveal."""
     state = _rumble_mid_game()
+    final = _rumble_played_out(state)
     return {
         "rumble-board.png": encode_png(render_rumble(RUMBLE.view(state, None), NAMES)),
         "rumble-private.png": encode_png(render_rumble(RUMBLE.view(state, 0), NAMES)),
+        "rumble-reveal.png": encode_png(render_rumble(RUMBLE.view(final, None), NAMES)),
     }
 
 

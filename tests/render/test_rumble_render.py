@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import random
 from typing import Any
@@ -24,6 +25,8 @@ from render.rumble import (
     render_board,
     text_colour_on,
 )
+from render.rumble_reveal import CHIP_FONT, CHIP_GAP, column_box, names_box, row_top
+from render.rumble_style import HEIGHT, PANEL_X, REVEAL_ROW_H, REVEAL_Y, board_height
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 SPREAD = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
@@ -209,3 +212,166 @@ def test_finished_alt_text_names_the_winner() -> None:
     text = alt_text(GAME.view(state, None), NAMES)
     assert "Game over" in text
     assert NAMES[state.totals.index(best)] in text.split("Game over", 1)[1].split(".", 1)[0]
+
+
+# --- the reveal table (issue 16) -------------------------------------------------------------
+
+LAST_FIGHT = [-1] * 10 + [0, 0]
+"""Characters 0..9 out (character i at rank i + 1); Witch and Robot share the Attic, so ``f10`` ends the rumble."""
+
+
+def _scored(secrets: list[list[int]]) -> RumbleState:
+    """The first board of rumble 2, after a rumble 1 in which each seat held ``secrets``."""
+    state = _state(positions=LAST_FIGHT, exits=list(range(10)), secrets=secrets, turn=0)
+    return GAME.apply(state, 0, "f10")
+
+
+def _box(box: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
+    return round(box[0]), round(box[1]), round(box[2]), round(box[3])
+
+
+def _chip_pixel(image: Image.Image, view: RumbleView, rumble: int, seat: int, line: int) -> tuple[int, ...]:
+    """A pixel inside the left end of a revealed chip (0: the seat's best character, 1: the other)."""
+    x0 = column_box(view.players, view.rumbles, rumble)[0]
+    top = row_top(seat) + (REVEAL_ROW_H - 2 * (CHIP_FONT + 12) - CHIP_GAP) / 2
+    y = top + line * (CHIP_FONT + 12 + CHIP_GAP) + (CHIP_FONT + 12) / 2
+    return image.getpixel((round(x0) + 12 + 18, round(y)))
+
+
+def test_first_rumble_board_has_no_reveal_table() -> None:
+    """Before any rumble is scored the board keeps its size and the view holds no reveal."""
+    view = GAME.view(_state(positions=LAST_FIGHT, exits=list(range(10)), turn=0), None)
+    assert view.reveals == ()
+    assert render_board(view, NAMES).height == HEIGHT
+
+
+def test_reveal_table_is_drawn_below_the_exit_line_once_a_rumble_is_scored() -> None:
+    """After rumble 1 the PNG is taller, still 1080 wide and under 300 KB; the table starts under the exit line."""
+    view = GAME.view(_scored([[0, 11], [1, 10], [2, 9], [3, 8]]), None)
+    data, image = _decode(view)
+    assert image.format == "PNG"
+    assert image.width == 1080
+    assert image.height == board_height(4, revealed=True) > HEIGHT
+    assert image.height <= 1400
+    assert len(data) <= 300 * 1024
+    image = render_board(view, NAMES)
+    revealed = {colour for _, colour in image.crop(_box(column_box(4, 3, 0))).getcolors(1 << 16)}
+    to_come = {colour for _, colour in image.crop(_box(column_box(4, 3, 2))).getcolors(1 << 16)}
+    owned = {CHARACTER_COLOURS[c] for c in (0, 11, 1, 10, 2, 9, 3, 8)}
+    assert owned <= revealed
+    assert not set(CHARACTER_COLOURS) & to_come
+
+
+def test_a_rumbles_column_changes_from_waiting_to_revealed_when_it_is_scored() -> None:
+    """Rumble 2's column is empty during rumble 2 and holds its owners from the first board of rumble 3."""
+    state, rng = _state(seats=4), random.Random(2)
+    boards: dict[int, Image.Image] = {}
+    while state.rumble < 3:
+        state = GAME.apply(state, state.turn, rng.choice(GAME.legal_actions(state, state.turn)))
+        if state.rumble not in boards and state.rumble > 1:
+            boards[state.rumble] = render_board(GAME.view(state, None), NAMES)
+    column = _box(column_box(4, 3, 1))
+    waiting, revealed = boards[2].crop(column), boards[3].crop(column)
+    assert boards[2].size == boards[3].size
+    assert waiting.tobytes() != revealed.tobytes()
+    assert not set(CHARACTER_COLOURS) & {colour for _, colour in waiting.getcolors(1 << 16)}
+    owned = {CHARACTER_COLOURS[c] for pair in state.past[1].secrets for c in pair}
+    assert owned <= {colour for _, colour in revealed.getcolors(1 << 16)}
+
+
+def test_revealed_chips_wear_their_characters_colours_best_first() -> None:
+    """Each seat's row shows its two characters in their board colours, the one that scored on top."""
+    view = GAME.view(_scored([[0, 11], [1, 10], [2, 9], [3, 8]]), None)
+    image = render_board(view, NAMES)
+    for seat, (best, other) in enumerate([(11, 0), (10, 1), (9, 2), (8, 3)]):
+        assert _chip_pixel(image, view, 0, seat, 0) == CHARACTER_COLOURS[best], seat
+        assert _chip_pixel(image, view, 0, seat, 1) == CHARACTER_COLOURS[other], seat
+
+
+def test_reveal_column_depends_on_who_had_whom_and_nothing_else_changes() -> None:
+    """Two games alike but for rumble 1's owners differ in its reveal column only (the scores aside)."""
+    a = render_board(GAME.view(_scored([[0, 11], [1, 10], [2, 9], [3, 8]]), None), NAMES)
+    b = render_board(GAME.view(_scored([[0, 1], [2, 3], [4, 5], [6, 7]]), None), NAMES)
+    column = _box(column_box(4, 3, 0))
+    assert a.crop(column).tobytes() != b.crop(column).tobytes()
+    house = (0, 0, PANEL_X - 10, REVEAL_Y)
+    assert a.crop(house).tobytes() == b.crop(house).tobytes()
+
+
+def test_rumble_in_play_column_shows_no_secret() -> None:
+    """Dealing rumble 2 differently leaves the whole public picture, reveal table included, unchanged."""
+    state = _scored([[0, 11], [1, 10], [2, 9], [3, 8]])
+    other = dataclasses.replace(state, secrets=((8, 9), (10, 11), (0, 1), (2, 3)))
+    assert other.secrets != state.secrets
+    image_a = render_board(GAME.view(state, None), NAMES)
+    image_b = render_board(GAME.view(other, None), NAMES)
+    assert image_a.tobytes() == image_b.tobytes()
+    for index in (1, 2):
+        region = image_a.crop(_box(column_box(4, 3, index)))
+        assert not set(CHARACTER_COLOURS) & {colour for _, colour in region.getcolors(1 << 16)}
+
+
+def test_final_board_keeps_every_rumbles_reveal() -> None:
+    """The last board shows all three rumbles' owners in their columns."""
+    state = _finished()
+    view = GAME.view(state, None)
+    image = render_board(view, NAMES)
+    assert image.height == board_height(3, revealed=True)
+    for index, reveal in enumerate(view.reveals):
+        for seat in reveal.seats:
+            for line, character in enumerate(seat.characters):
+                assert _chip_pixel(image, view, index, seat.seat, line) == CHARACTER_COLOURS[character]
+
+
+def test_private_board_after_a_rumble_shows_the_same_reveal_and_new_secrets() -> None:
+    """A seat's picture holds the same reveal as the public one, with its own row's name picked out."""
+    state = _scored([[0, 11], [1, 10], [2, 9], [3, 8]])
+    public = render_board(GAME.view(state, None), NAMES)
+    private = render_board(GAME.view(state, 2), NAMES)
+    column = _box(column_box(4, 3, 0))
+    assert public.crop(column).tobytes() == private.crop(column).tobytes()
+    names = _box(names_box(4))
+    assert public.crop(names).tobytes() != private.crop(names).tobytes()
+
+
+def test_alt_text_tells_the_reveal_after_a_rumble() -> None:
+    """Each seat's two characters with their exit ranks, and its points, in the words of the board."""
+    text = alt_text(GAME.view(_scored([[0, 11], [1, 10], [2, 9], [3, 8]]), None), NAMES)
+    assert (
+        "Rumble 1 revealed: Ann had Robot (last standing) and Ninja (1st out): 10 points; "
+        "Bob had Witch (11th out) and Ape (2nd out): 9 points; "
+        "Cy had Mummy (10th out) and Penguin (3rd out): 8 points; "
+        "Di had Vampire (9th out) and Cat (4th out): 7 points."
+    ) in text
+
+
+def test_alt_text_of_a_rumble_in_play_reveals_nothing() -> None:
+    """The first rumble's alt text never speaks of a reveal."""
+    text = alt_text(GAME.view(_state(positions=LAST_FIGHT, exits=list(range(10)), turn=0), None), NAMES)
+    assert "revealed" not in text.lower()
+
+
+def test_final_alt_text_keeps_every_reveal_within_the_limit() -> None:
+    """The final board's words give the winner, the scores and all three rumbles' owners, in 1000 characters."""
+    view = GAME.view(_finished(), None)
+    text = alt_text(view, NAMES)
+    assert len(text) <= 1000
+    assert "Game over" in text
+    for reveal in view.reveals:
+        assert f"Rumble {reveal.rumble} revealed" in text
+        for seat in reveal.seats:
+            assert all(view.character_names[c] in text for c in seat.characters)
+
+
+def test_six_players_final_alt_text_shortens_the_reveals_and_keeps_the_newest() -> None:
+    """Six players' three reveals do not fit in full: they are told in short, newest first, never cut mid-word."""
+    state, rng = _state(seats=6), random.Random(6)
+    while not state.finished:
+        state = GAME.apply(state, state.turn, rng.choice(GAME.legal_actions(state, state.turn)))
+    names = ("Morticia", "Vlad", "Elvira", "Casper", "Winifred", "Gomez")
+    text = alt_text(GAME.view(state, None), names)
+    assert len(text) <= 1000
+    assert not text.endswith("…")
+    assert "Scores: Morticia" in text
+    assert "Rumble 3 revealed, with exit ranks: Morticia: " in text
+    assert "Rumble 2 revealed, with exit ranks: " in text

@@ -18,17 +18,13 @@ from bot.games.rumble.data import (
 )
 from bot.games.rumble.house import nearest_other, neighbours
 from bot.games.rumble.model import OUT, SCHEMA, RoomView, RumbleRecord, RumbleState, RumbleView
+from bot.games.rumble.reveal import ordinal, reveal_of, reveal_sentence
 from bot.games.rumble.rules_text import RULES_SUMMARY
 
 _NUMBER = r"(0|[1-9]\d?)"
 _MOVE = re.compile(rf"m{_NUMBER}-{_NUMBER}")
 _FIGHT = re.compile(rf"f{_NUMBER}")
 """Canonical encodings only: ``m3-5`` and ``f3``, never ``m03-05``."""
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 class RumbleGame:
@@ -211,7 +207,10 @@ class RumbleGame:
         return self._start_rumble(s, s.rumble + 1)
 
     def describe(self, before: RumbleState, seat: int, a: str, after: RumbleState) -> str:
-        """Say what the move did, and the scores when it ended a rumble."""
+        """Say what the move did; the move that ends a rumble also reveals who owned whom and what each scored.
+
+        Seats are named "Player N" (the cogs put in display names).
+        """
         rooms = LAYOUTS[before.layout].rooms
         if m := _MOVE.fullmatch(a):
             c, dest = int(m[1]), int(m[2])
@@ -220,11 +219,12 @@ class RumbleGame:
         rank = len(before.exits) + 1
         text = (
             f"started a fight in the {rooms[before.positions[victim]][0]}: {CHARACTERS[victim]} is out "
-            f"({_ordinal(rank)}, worth {POINTS_BY_EXIT_RANK[rank - 1]})."
+            f"({ordinal(rank)}, worth {POINTS_BY_EXIT_RANK[rank - 1]})."
         )
         if len(after.past) > len(before.past):
             record = after.past[-1]
-            text += f" {CHARACTERS[record.exits[-1]]} is the last one standing: rumble {len(after.past)} is over."
+            text += f" {CHARACTERS[record.exits[-1]]} is the last one standing: rumble {before.rumble} is over."
+            text += " " + reveal_sentence(reveal_of(record, before.rumble))
         return text
 
     def resign(self, s: RumbleState, seat: int) -> RumbleState:
@@ -261,7 +261,11 @@ class RumbleGame:
     # --- what players see -------------------------------------------------------------
 
     def view(self, s: RumbleState, seat: int | None) -> RumbleView:
-        """The board, scores and exit line; a seat also sees its own two characters."""
+        """The board, scores and exit line, and who owned whom in every scored rumble.
+
+        A seat also sees its own two characters of the rumble in play; nobody sees
+        anyone else's until that rumble is scored.
+        """
         lay = LAYOUTS[s.layout]
         rooms = tuple(
             RoomView(i, name, r, c, tuple(ch for ch, p in enumerate(s.positions) if p == i))
@@ -289,6 +293,7 @@ class RumbleGame:
             stalled=self.stalled(s),
             quiet_turns_left=max(0, limit - s.quiet),
             past=s.past,
+            reveals=tuple(reveal_of(record, i + 1) for i, record in enumerate(s.past)),
             resigned=s.resigned,
             finished=s.finished,
         )

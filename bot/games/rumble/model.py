@@ -87,6 +87,35 @@ class RumbleState:
 
 
 @dataclass(frozen=True)
+class SeatReveal:
+    """One seat's two characters in a scored rumble, public from the moment it is scored."""
+
+    seat: int
+    characters: tuple[int, ...]
+    """Its characters, best first (the one that left the house last)."""
+    ranks: tuple[int, ...]
+    """Exit rank 1..12 of each character, in the same order; 12 is the last one standing."""
+    worth: tuple[int, ...]
+    """What each of those ranks is worth, in the same order."""
+    points: int
+    """What the seat scored: its best character's worth, or 0 when it had left the game."""
+    forfeited: bool
+    """The seat had left the game before this rumble was scored, so its best character's worth was lost."""
+
+
+@dataclass(frozen=True)
+class RumbleReveal:
+    """Who owned whom in a scored rumble, and what each player scored."""
+
+    rumble: int
+    """1-based number of the rumble."""
+    seats: tuple[SeatReveal, ...]
+    """One per seat, in seat order."""
+    standing: int
+    """The character left standing."""
+
+
+@dataclass(frozen=True)
 class RoomView:
     """A room as players see it."""
 
@@ -123,5 +152,7 @@ class RumbleView(SeatView):
     quiet_turns_left: int = 0
     """Turns without a fight left before the anti-stall rule starts."""
     past: tuple[RumbleRecord, ...] = ()
+    reveals: tuple[RumbleReveal, ...] = ()
+    """Every scored rumble's reveal, in order; a rumble still in play has none."""
     resigned: tuple[int, ...] = ()
     finished: bool = False

@@ -6,8 +6,9 @@ Twelve characters start one per room. You secretly own two of them (shown only t
 On your turn do one thing:
 • **Move** a character that is *alone* in its room through a door to a room next door, or
 • **Fight** in a room holding several characters: pick the victim, who leaves the house.
-When one character is left, the rumble is scored: the 1st and 2nd out score 0, the 3rd 1, \
-the 4th 2 … the 11th 9, and the last one standing 10. You score only your *best* character.
+When one character is left, the rumble is scored: everyone's characters are revealed (in the move's \
+sentence and in the board's *Revealed* table, which keeps every rumble to the end). The 1st and 2nd out \
+score 0, the 3rd 1, the 4th 2 … the 11th 9, and the last one standing 10. You score only your *best* character.
 Three rumbles; the highest total wins, ties share the win.
 
 **This server's rulings**

@@ -1,0 +1,57 @@
+"""The reveal at the end of a rumble: who owned whom, each character's exit rank and the points scored.
+
+"Once only one character remains in the house, each player reveals his secret
+character tokens and gains points according to the best character's exit rank."
+A scored rumble's :class:`~bot.games.rumble.model.RumbleRecord` is public from
+that moment; this module turns it into the view's :class:`RumbleReveal` and the
+sentence that tells it.
+"""
+
+from __future__ import annotations
+
+from bot.games.base import joined
+from bot.games.rumble.data import CHARACTERS, POINTS_BY_EXIT_RANK
+from bot.games.rumble.model import RumbleRecord, RumbleReveal, SeatReveal
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th … 11th, 12th."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def reveal_of(record: RumbleRecord, number: int) -> RumbleReveal:
+    """The reveal of scored rumble ``number`` (1-based): per seat, its characters best first, ranks and points."""
+    rank = {c: i + 1 for i, c in enumerate(record.exits)}
+    seats = []
+    for seat, (owned, points) in enumerate(zip(record.secrets, record.points, strict=True)):
+        best_first = tuple(sorted(owned, key=lambda c: -rank[c]))
+        ranks = tuple(rank[c] for c in best_first)
+        worth = tuple(POINTS_BY_EXIT_RANK[r - 1] for r in ranks)
+        # Points are the best worth unless the seat had resigned (RULINGS: it scores 0 from then on).
+        seats.append(SeatReveal(seat, best_first, ranks, worth, points, forfeited=points < max(worth)))
+    return RumbleReveal(rumble=number, seats=tuple(seats), standing=record.exits[-1])
+
+
+def rank_words(rank: int) -> str:
+    """How a character left: "out 3rd", or "last standing" for rank 12."""
+    return "last standing" if rank == len(CHARACTERS) else f"out {ordinal(rank)}"
+
+
+def points_words(points: int) -> str:
+    """ "1 point", "7 points"."""
+    return f"{points} point{'' if points == 1 else 's'}"
+
+
+def seat_reveal_sentence(seat: SeatReveal, who: str) -> str:
+    """One seat's part of the reveal: "Player 2 had Cat (out 9th, 7) and Ape (out 4th, 2): 7 points"."""
+    each = zip(seat.characters, seat.ranks, seat.worth, strict=True)
+    held = joined([f"{CHARACTERS[c]} ({rank_words(r)}, {w})" for c, r, w in each])
+    left = " (left the game, so scores nothing)" if seat.forfeited else ""
+    return f"{who}{left} had {held}: {points_words(seat.points)}"
+
+
+def reveal_sentence(reveal: RumbleReveal) -> str:
+    """The whole reveal as the engine says it, seats named "Player N" (the cogs put in display names)."""
+    parts = [seat_reveal_sentence(s, f"Player {s.seat + 1}") for s in reveal.seats]
+    return f"Revealed: {'; '.join(parts)}."
