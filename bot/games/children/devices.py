@@ -11,18 +11,9 @@ from dataclasses import replace
 
 from bot.games.children.cards import hand_limit, pull_ghosts, remember, take, throw
 from bot.games.children.data import CARDS, FREE_DEVICES, ROOMS, Device, Kind, toy_of
-from bot.games.children.ghosts import (
-    banish,
-    enter,
-    ghosts_present,
-    haunted,
-    move_ghost,
-    nearest,
-    trap,
-    within,
-)
+from bot.games.children.ghosts import banish, enter, ghosts_present, may_look, move_ghost, nearest, push, trap, within
 from bot.games.children.hazards import place_ghosts
-from bot.games.children.mansion import in_play, same_line, swap
+from bot.games.children.mansion import haunted, in_play, same_line, swap
 from bot.games.children.model import NONE, ChildrenState, Phase
 
 REACH = 2
@@ -98,7 +89,7 @@ def use(s: ChildrenState, seat: int, card: int, target: int) -> ChildrenState:
     here = s.pos[seat]
     if name == Device.CATNIP:
         s = s.with_seat("pos", seat, target)
-        return replace(s, looked=False) if seat == s.turn else s
+        return push(s, *may_look(s, seat))
     if name == Device.HATPIN:
         return replace(s, enraged=tuple(g for g in s.enraged if g != target))
     if name == Device.FEATHER:

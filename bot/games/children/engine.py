@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.games.base import BadOptions, Choice, IllegalAction, Options, Outcome, chance
 from bot.games.children import words
-from bot.games.children.cards import all_cards, leave, shuffle_in, take
+from bot.games.children.cards import all_cards, hand_limit, leave, shuffle_in, take
 from bot.games.children.data import (
     CARD_COUNT,
     CARDS,
@@ -22,10 +22,10 @@ from bot.games.children.data import (
     Kind,
     card_id,
 )
-from bot.games.children.decisions import HAND_BLIND, default
+from bot.games.children.decisions import HAND_BLIND, default, first_given_up
 from bot.games.children.flow import finish, proceed
 from bot.games.children.interrupts import interrupt, open_interrupts
-from bot.games.children.mansion import CELLS, cell
+from bot.games.children.mansion import CELLS, cell, haunted
 from bot.games.children.model import NONE, SCHEMA, ChildrenState, Phase
 from bot.games.children.rules_text import RULES_SUMMARY
 from bot.games.children.turn import legal, perform
@@ -34,7 +34,7 @@ from bot.games.children.views import ChildrenView, view
 SETUP_KEYS = frozenset(
     {
         "hands", "deck", "rest", "grid", "room_pile", "pos", "haunts", "enraged", "minis", "revealed",
-        "under", "kitty", "kitty_holder", "skulls", "turn", "phase", "actions_left", "trapped", "looked",
+        "under", "kitty", "kitty_holder", "skulls", "turn", "phase", "actions_left", "trapped",
     }
 )  # fmt: skip
 
@@ -64,7 +64,7 @@ class ChildrenGame:
         shuffled under them, ``"discard"`` on the discard pile), ``hands``, ``pos``, ``haunts``
         {room: ghosts}, ``under`` {room: cards}, ``enraged``, ``minis`` {toy number: ghost},
         ``revealed``, ``trapped``, ``kitty``, ``kitty_holder``, ``skulls``, ``turn``, ``phase``,
-        ``actions_left``, ``looked``.
+        ``actions_left``.
         """
         if not self.min_players <= seats <= self.max_players:
             raise BadOptions(f"Children is for {self.min_players}–{self.max_players} players, not {seats}.")
@@ -136,7 +136,6 @@ class ChildrenGame:
             turn=st.get("turn", 0),
             phase=Phase(st.get("phase", Phase.TILE.value)),
             actions_left=st.get("actions_left", 2),
-            looked=st.get("looked", False),
             tasks=(),
             ending=False,
             last_turns=NONE,
@@ -158,7 +157,7 @@ class ChildrenGame:
     auto_answers: Mapping[str, str] = MappingProxyType(
         {
             "trim": "Trim at once when the hand limit drops (leave traps, then devices, toys last)",
-            "run": "Run at once from a ghost (first way out, keeping toys when possible)",
+            "run": "Run at once from a ghost (first way out without a ghost, keeping toys when possible)",
             "pounce": "Never make Kitty Kitty move a player: answer at once",
             "biddle": "Give Irwin Biddle my first toy at once",
         }
@@ -192,9 +191,13 @@ class ChildrenGame:
         """The action a session applies for ``seat`` at its deadline (RULINGS 8).
 
         Decisions see ``decisions.default``. On its own turn an absent player places the
-        tablet in the first column, enters the first room, takes Skull Tokens while it can
-        (else makes the first move or device use), ends its actions when allowed, leaves its
-        highest cards down to the limit, moves no ghost and moves Kitty Kitty the first way.
+        tablet in the first column, enters the first room, takes Skull Tokens while it can,
+        above the hand limit leaves cards (as a trim would) until it may move, else moves to
+        the first room with neither a ghost nor cards left there (else without a ghost), else
+        makes the first move or device use (the emergency escape only when nothing else is
+        left), ends
+        its actions once they are spent, leaves its highest cards down to the limit, moves no
+        ghost and moves Kitty Kitty the first way.
         """
         options = legal(s, seat)
         if not options:
@@ -206,7 +209,14 @@ class ChildrenGame:
         if "gn" in options:
             return "gn"
         if s.phase is Phase.ACT:
-            return "s" if "s" in options else next(a for a in options if a.startswith(("m.", "u.", "x")))
+            if "s" in options:
+                return "s"
+            if len(s.hands[seat]) > hand_limit(s):
+                return f"l.{first_given_up(s.hands[seat])}"
+            moves = [a for a in options if a.startswith("m.")]
+            calm = [a for a in moves if not haunted(s, int(a[2:]))]
+            bare = [a for a in calm if not s.under[int(a[2:])]]
+            return (bare or calm or [next(a for a in options if a.startswith(("m.", "u.", "x")))])[0]
         if s.phase is Phase.RESTORE:
             return options[-1]
         return options[0]

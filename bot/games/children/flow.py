@@ -12,7 +12,7 @@ from bot.games.children.ghosts import flow_moves, free_rooms, has_catnip, meet, 
 from bot.games.children.hazards import fate, spring
 from bot.games.children.model import NONE, ChildrenState, Phase, Task
 
-STILL_OWED = {"trim", "run", "pounce", "biddle", "near", "settle"}
+STILL_OWED = {"trim", "run", "pounce", "biddle", "near", "settle", "find"}
 """Decisions checked again when they come up (they may have become moot)."""
 MAX_STEPS = 10_000
 
@@ -23,7 +23,13 @@ def owed(s: ChildrenState, t: Task) -> bool:
         return True
     if t.kind == "trim":
         room = s.pos[t.seat]
-        return t.seat != s.turn and room != NONE and len(s.hands[t.seat]) > hand_limit(s) and t.seat not in s.resigned
+        now = t.seat != s.turn or s.phase is Phase.KITTY  # the current player trims at the end of its turn
+        return now and room != NONE and len(s.hands[t.seat]) > hand_limit(s) and t.seat not in s.resigned
+    if t.kind == "find":
+        room = t.args[0]
+        free = s.phase is Phase.ACT and (s.actions_left > 0 or s.skulls[t.seat] > 0)  # "look" is a free action
+        here = t.seat == s.turn and s.pos[t.seat] == room and t.seat not in s.resigned
+        return here and bool(s.under[room]) and not s.haunts[room] and not free
     if t.kind == "run":
         room = s.pos[t.seat]
         return room != NONE and bool(s.haunts[room]) and t.seat not in s.resigned
@@ -67,15 +73,13 @@ def look(s: ChildrenState, seat: int) -> ChildrenState:
     room = s.pos[seat]
     if room == NONE:
         return s
-    if seat == s.turn:
-        s = replace(s, looked=True)
     cards = s.under[room]
     if not cards:
         return s
     s = forget_room(s.with_room("under", room, ()), room)
     traps = tuple(c for c in cards if CARDS[c].kind is Kind.TRAP)
     s = give(s, seat, tuple(c for c in cards if c not in traps))
-    ask = seat == s.turn and s.phase is Phase.ACT and can_pay(s, seat)
+    ask = seat == s.turn and can_pay(s, seat)
     return push(s, *(Task("defuse" if ask else "spring", seat, (t,)) for t in traps))
 
 
@@ -87,7 +91,7 @@ def _auto(s: ChildrenState, t: Task) -> ChildrenState:
     if t.kind == "look":
         return look(s, t.seat)
     if t.kind == "arrive":
-        return meet(s, t.seat)
+        return meet(s, t.seat, t.args)
     if t.kind == "spring":
         return spring(s, t.seat, t.args[0])
     # handover: the Kitty Kitty card goes to the chosen player (the next one if they left)
@@ -147,6 +151,8 @@ def advance(s: ChildrenState) -> ChildrenState:
     if s.phase is Phase.GHOST and not flow_moves(s):
         return replace(s, phase=Phase.KITTY)
     if s.phase is Phase.KITTY and not (s.kitty_holder == me and s.kitty != NONE and len(s.active()) > 1):
+        if here != NONE and len(s.hands[me]) > hand_limit(s):
+            return push(s, Task("trim", me))  # the limit dropped after step 3: trim at the end of the turn
         return end_turn(s)
     return s
 
@@ -160,7 +166,7 @@ def end_turn(s: ChildrenState) -> ChildrenState:
         s = replace(s, last_turns=left)
     order = [(s.turn + k) % s.players for k in range(1, s.players + 1)]
     nxt = next(p for p in order if p not in s.resigned)
-    return replace(s, turn=nxt, phase=Phase.TILE, actions_left=2, looked=False)
+    return replace(s, turn=nxt, phase=Phase.TILE, actions_left=2)
 
 
 def finish(s: ChildrenState, insane: bool = False) -> ChildrenState:

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 from bot.games.children.cards import hand_limit, leave, shuffle_in, take, toys_in_hand
 from bot.games.children.data import CARDS, GHOST_COUNT, TOYS, Device, toy_of
-from bot.games.children.mansion import distance, exits, flows, haunted, in_play, neighbours, occupied, seats_in
-from bot.games.children.model import NONE, ChildrenState, Task
+from bot.games.children.mansion import distance, exits, flows, in_play, neighbours, occupied, seats_in
+from bot.games.children.model import FLED, NONE, ChildrenState, Task
 
 
 def ghost_room(s: ChildrenState, ghost: int) -> int:
@@ -126,8 +126,11 @@ def trap(s: ChildrenState, seat: int, ghost: int) -> ChildrenState:
     return queue_trims(s)
 
 
-def meet(s: ChildrenState, seat: int) -> ChildrenState:
-    """A player finds ghosts: trap every one whose toy is in hand; run from the others."""
+def meet(s: ChildrenState, seat: int, fled: tuple[int, ...] = ()) -> ChildrenState:
+    """A player finds ghosts: trap every one whose toy is in hand; run from the others.
+
+    ``fled``: the rooms already fled in the flight that brought the player here (it goes on).
+    """
     room = s.pos[seat]
     if room == NONE or seat in s.resigned:
         return s
@@ -135,7 +138,7 @@ def meet(s: ChildrenState, seat: int) -> ChildrenState:
         if toy_of(g) in s.hands[seat]:
             s = trap(s, seat, g)
     if s.haunts[room]:
-        return push(s, Task("run", seat))
+        return push(s, Task("run", seat, tuple(FLED + r for r in fled)))
     if s.kitty == room and s.kitty_holder not in (NONE, seat) and not has_catnip(s, seat):
         return push(s, Task("pounce", s.kitty_holder, (seat,)))
     return s
@@ -146,31 +149,55 @@ def has_catnip(s: ChildrenState, seat: int) -> bool:
     return any(CARDS[c].name == Device.CATNIP for c in s.hands[seat])
 
 
-def run_exits(s: ChildrenState, seat: int) -> tuple[int, ...]:
-    """Rooms a player can run to: through a door or trapdoor, into a room without a ghost."""
-    return tuple(r for r in exits(s, s.pos[seat]) if not haunted(s, r))
+def flight(args: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A ``run`` task's args split into the rooms already fled in this flight and the cards left so far."""
+    return tuple(a - FLED for a in args if a >= FLED), tuple(a for a in args if a < FLED)
+
+
+def run_exits(s: ChildrenState, seat: int, fled: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """Rooms a player can run to: through a door or trapdoor, as every move (a ghost there or not).
+
+    A room already fled in the same flight is no way out (else a flight between haunted rooms
+    would never end).
+    """
+    return tuple(r for r in exits(s, s.pos[seat]) if r not in fled)
 
 
 def run_cards(s: ChildrenState, seat: int, left: tuple[int, ...]) -> tuple[int, ...]:
     """Cards a runner may leave next, having left ``left``: 2 in all, one a toy when it holds one.
 
-    Empty once 2 cards are left (or the hand is empty): then the runner picks the room.
+    Then, like every player leaving a room, a runner still above the hand limit leaves any cards
+    down to it. Empty when that is done (or the hand is empty): then the runner picks the room.
     """
     hand = s.hands[seat]
-    if len(left) >= 2 or not hand:
+    if not hand:
         return ()
-    toys = toys_in_hand(s, seat)
-    if len(left) == 1 and toys and not any(c in TOYS for c in left):
-        return tuple(sorted(set(toys)))
-    return tuple(sorted(set(hand)))
+    if len(left) < 2:
+        toys = toys_in_hand(s, seat)
+        if len(left) == 1 and toys and not any(c in TOYS for c in left):
+            return tuple(sorted(set(toys)))
+        return tuple(sorted(set(hand)))
+    return tuple(sorted(set(hand))) if len(hand) > hand_limit(s) else ()
 
 
-def run(s: ChildrenState, seat: int, room: int) -> ChildrenState:
-    """Flee to ``room`` (no card is drawn); the cards were left in the haunted room already."""
+def run(s: ChildrenState, seat: int, room: int, fled: tuple[int, ...]) -> ChildrenState:
+    """Flee to ``room`` (no card is drawn); the cards were left in the haunted room already.
+
+    ``fled``: the rooms fled in this flight, the one just left included. The player meets what
+    is there; on its own turn it may then look at the cards there.
+    """
     s = s.with_seat("pos", seat, room)
-    if seat == s.turn:
-        s = replace(s, looked=False)
-    return push(s, Task("arrive", seat))
+    return push(s, Task("arrive", seat, fled), *may_look(s, seat))
+
+
+def may_look(s: ChildrenState, seat: int) -> tuple[Task, ...]:
+    """The ``find`` decision of a player moved without entering a room (running, Catnip, Kitty Kitty).
+
+    Only on its own turn ("you may only look at cards in the room to which you have fled if it
+    is currently your turn"); ``flow.owed`` drops it when there is nothing to find or when the
+    player may look anyway (a free action while it still has actions or Skull Tokens in step 2).
+    """
+    return (Task("find", seat, (s.pos[seat],)),) if seat == s.turn and s.pos[seat] != NONE else ()
 
 
 def escape(s: ChildrenState, seat: int) -> ChildrenState:
@@ -194,6 +221,4 @@ def placeable(s: ChildrenState, seat: int, mode: int, taken: tuple[int, ...] = (
 def enter(s: ChildrenState, seat: int, room: int) -> ChildrenState:
     """The seat walks into a room: draw a card, look at the cards there, then meet what is there."""
     s = s.with_seat("pos", seat, room)
-    if seat == s.turn:
-        s = replace(s, looked=False)
     return push(s, Task("draw", seat), Task("look", seat), Task("arrive", seat))

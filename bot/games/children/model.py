@@ -10,6 +10,8 @@ from typing import Any
 SCHEMA = 1
 NONE = -1
 """No room / no seat / not in the mansion."""
+FLED = 100
+"""Offset of a room fled in a ``run`` task's args (card ids stay below it)."""
 
 
 class Phase(StrEnum):
@@ -35,11 +37,13 @@ class Task:
     """A pending step: automatic ones run at once, the others wait for ``seat``'s decision.
 
     Automatic kinds: ``draw`` (the card of entering a room), ``look``, ``arrive`` (ghosts and
-    Kitty Kitty met), ``restock`` (drawing up to the limit), ``spring`` (args: trap),
-    ``handover`` (args: the seat receiving the Kitty Kitty card). Decisions (``seat`` decides):
-    ``place`` (args: ghost, mode), ``run``, ``trim``, ``pounce`` (args: victim), ``kitty``,
-    ``settle`` (args: rooms still to remove), ``biddle``, ``near`` (args: effect code),
-    ``defuse`` (args: trap).
+    Kitty Kitty met; args: the rooms already fled in the flight that brought the seat there),
+    ``restock`` (drawing up to the limit), ``spring`` (args: trap), ``handover`` (args: the seat
+    receiving the Kitty Kitty card). Decisions (``seat`` decides): ``place`` (args: ghost, mode),
+    ``run`` (args: the cards left so far and, as ``FLED + room``, the rooms already fled in this
+    flight), ``trim``, ``pounce`` (args: victim), ``kitty``, ``settle`` (args: rooms still to
+    remove), ``biddle``, ``near`` (args: effect code), ``defuse`` (args: trap), ``find`` (args:
+    the room the active player was moved to without entering it: look at its cards or not).
     """
 
     kind: str
@@ -90,8 +94,6 @@ class ChildrenState:
     turn: int
     phase: Phase
     actions_left: int
-    looked: bool
-    """The active player has picked up the cards of its current room this turn."""
     tasks: tuple[Task, ...]
     ending: bool
     """The last card was drawn: the end game is running."""

@@ -8,8 +8,8 @@
 ``s``                  take a Skull Token (action)
 ``x``                  emergency escape (action)
 ``l.<card>``           leave a card face down in your room (free)
-``look``               pick up the cards in your room (free; once per stay)
-``done``               end the actions (after 2, or when nothing else is possible)
+``look``               pick up every card left in your room (free, at will, as often as you like)
+``done``               end the actions once the 2 are spent (Skull Tokens would buy more)
 ``g.<ghost>.<room>``   4. move a ghost along the spectral flow; ``gn``: move none
 ``k.<room>.<seat>``    5. move Kitty Kitty and give her card to that seat;
                        ``ks.<seat>``: Kitty Kitty has no way out, only give the card
@@ -25,8 +25,8 @@ from bot.games.children.data import MAX_SKULLS
 from bot.games.children.decisions import decide, options
 from bot.games.children.devices import can_pay, device_actions, pay, use
 from bot.games.children.flow import proceed
-from bot.games.children.ghosts import enter, escape, flow_moves, haunted, move_ghost, push, seats_in
-from bot.games.children.mansion import exits, in_play, place, placements
+from bot.games.children.ghosts import enter, escape, flow_moves, move_ghost, push, seats_in
+from bot.games.children.mansion import exits, haunted, in_play, place, placements
 from bot.games.children.model import NONE, ChildrenState, Phase, Task
 
 
@@ -62,7 +62,13 @@ def turn_actions(s: ChildrenState, seat: int) -> list[str]:
 
 
 def act_actions(s: ChildrenState, seat: int) -> list[str]:
-    """Step 2: moves, devices, skulls, the emergency escape, and the free card handling."""
+    """Step 2: moves, devices, skulls, the emergency escape, and the free card handling.
+
+    "You must take 2 actions": ``done`` comes only once both are spent. Until then there is
+    always an action: above the hand limit the player leaves cards (free) and then moves, and
+    when nothing else is possible the emergency escape ("there is always a way out") is left.
+    Picking up and leaving cards are free and open at will ("in any combination").
+    """
     here = s.pos[seat]
     out: list[str] = []
     paid = can_pay(s, seat)
@@ -71,12 +77,12 @@ def act_actions(s: ChildrenState, seat: int) -> list[str]:
     out += device_actions(s, seat, free_only=False)
     if s.actions_left > 0 and s.skull_pool > 0 and s.skulls[seat] < MAX_SKULLS:
         out.append("s")
-    if s.actions_left == 0 or not out:
+    if s.actions_left == 0:
         out.append("done")
     if paid:
         out.append("x")
     out += [f"l.{c}" for c in sorted(set(s.hands[seat]))]
-    if not s.looked and s.under[here]:
+    if s.under[here]:
         out.append("look")
     return out
 

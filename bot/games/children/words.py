@@ -13,7 +13,7 @@ GROUPS = {
     "t": "tablet", "e": "enter", "m": "move", "u": "device", "s": "skull", "x": "escape", "l": "leave",
     "look": "look", "done": "done", "g": "ghost", "gn": "ghost", "k": "kitty", "ks": "kitty", "gp": "place",
     "r": "run", "rl": "run", "tr": "trim", "kp": "kitty", "kn": "kitty", "kk": "kitty", "hs": "settle", "bt": "biddle",
-    "n": "near", "dt": "defuse", "dn": "defuse",
+    "n": "near", "dt": "defuse", "dn": "defuse", "nl": "look",
 }  # fmt: skip
 VERBS = {"e": "Enter", "m": "Move to", "kk": "Kitty Kitty to", "hs": "Remove", "gp": "Ghost to", "kp": "Send them to"}
 GHOST_TARGETS = frozenset({"Hatpin", "Feather", "Snow Globe", "Cricket Cage"})
@@ -27,14 +27,19 @@ PROMPTS = {
     "biddle": "give Irwin Biddle a toy",
     "near": "choose which of the equally near ghosts is affected",
     "defuse": "decide whether to defuse the trap with Dental Tools",
+    "find": "decide whether to look at the cards in the room they were moved to",
 }
 
 DEADLINES = {
     "trim": "At the deadline a trap is left, else a device, else the highest card; toys are kept.",
-    "run": "At the deadline traps, then devices are left (a toy only if needed), then the first way out is taken.",
+    "run": (
+        "At the deadline traps, then devices are left (a toy only if needed), "
+        "then the first way out without a ghost (else the first) is taken."
+    ),
     "pounce": "At the deadline Kitty Kitty moves nobody.",
     "biddle": "At the deadline the first toy in hand is given up.",
     "defuse": "At the deadline Dental Tools defuse the trap when held.",
+    "find": "At the deadline the cards are left alone.",
 }
 
 
@@ -85,7 +90,7 @@ def label(s: ChildrenState, seat: int, a: str) -> str:
     fixed = {
         "s": "Take a Skull Token", "x": "Emergency escape (leave your whole hand)", "look": "Look at the cards here",
         "done": "End your actions", "gn": "Move no ghost", "kn": "Leave them with Kitty Kitty",
-        "dt": "Defuse the trap with Dental Tools", "dn": "Let the trap spring",
+        "dt": "Defuse the trap with Dental Tools", "dn": "Let the trap spring", "nl": "Leave the cards alone",
     }  # fmt: skip
     return fixed.get(head, a)
 
@@ -164,7 +169,7 @@ def describe(before: ChildrenState, seat: int, a: str, after: ChildrenState, out
         text = {
             "look": "looked at the cards in the room.", "done": "ended their actions.", "gn": "moved no ghost.",
             "kn": "left the player with Kitty Kitty.", "dt": "defused a trap with Dental Tools.",
-            "dn": "let the trap spring.", "n": "chose the ghost.",
+            "dn": "let the trap spring.", "n": "chose the ghost.", "nl": "left the cards in the room alone.",
         }.get(head, "played.")  # fmt: skip
     gained = sum(len(t) for t in after.trapped) - sum(len(t) for t in before.trapped)
     if gained:
@@ -201,7 +206,11 @@ def step_text(s: ChildrenState) -> str:
     return {
         Phase.TILE: "place the room tablet drawn",
         Phase.ENTER: "choose a room without a ghost to enter the mansion",
-        Phase.ACT: f"take actions ({s.actions_left} left; Skull Tokens buy more) or end them",
+        Phase.ACT: (
+            f"take actions ({s.actions_left} left; Skull Tokens buy more)"
+            if s.actions_left
+            else "take actions with Skull Tokens or end them"
+        ),
         Phase.RESTORE: f"leave cards down to the hand limit of {hand_limit(s)}",
         Phase.GHOST: "move one ghost along the spectral arrows, or none",
         Phase.KITTY: "move Kitty Kitty and give her card to another player",

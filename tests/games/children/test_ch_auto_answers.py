@@ -9,6 +9,7 @@ import pytest
 
 from bot.games.children import GAME
 from bot.games.children.data import CARDS, Kind, toy_of
+from bot.games.children.mansion import exits
 from bot.games.children.model import ChildrenState
 from tests.games.auto_windows import auto_answer_windows
 from tests.games.children.ch_helpers import (
@@ -134,11 +135,14 @@ def other_hand(s: ChildrenState, seat: int, rng: random.Random) -> ChildrenState
     Only hands the table cannot rule out: ghosts and fates are never held, a runner holds no toy
     of the ghosts it meets, Irwin Biddle asks only players holding a toy, and Catnip in hand shows
     whenever its holder stands with Kitty Kitty (her owner cannot move it), so it stays as it was.
+    Nor does a runner get a toy of a ghost in a room it may flee to: a trap there would be the
+    rules' doing (any answer into that room shows it), not the answer's.
     """
     hand, size = s.hands[seat], len(s.hands[seat])
     barred = set(CATNIP)
     if GAME.window(s, seat) == "run":
-        barred |= {toy_of(g) for g in s.haunts[s.pos[seat]]}
+        rooms = (s.pos[seat], *exits(s, s.pos[seat]))
+        barred |= {toy_of(g) for r in rooms for g in s.haunts[r]}
     bottom = s.deck[len(s.deck) // 2 :]
     pool = [c for c in bottom if CARDS[c].kind not in (Kind.GHOST, Kind.FATE) and c not in barred]
     if len(pool) < size + 4 or len(s.deck) < 12:

@@ -121,27 +121,22 @@ def test_running_draws_no_card():
     assert s.deck == deck
 
 
-def test_no_running_into_a_haunted_room():
-    """A runner may not flee into a room with a ghost (ruling): only the Billiards Room is left."""
+def test_running_into_a_haunted_room_is_allowed_but_the_default_avoids_it():
+    """Every door is a way out, haunted or not; at the deadline the runner takes the first without a ghost."""
     s = new(hands=[[], []], haunts={WASH: [ROSIE], R["Master Bedroom"]: [MABEL], SPIRE: [OLIVER]}, deck=[FILLER[0]])
     s = play(s, (0, f"m.{WASH}"), (0, f"rl.{FILLER[0]}"))
-    assert GAME.legal_actions(s, 0) == (f"r.{BILLIARDS}",)
+    assert set(GAME.legal_actions(s, 0)) == {f"r.{R['Master Bedroom']}", f"r.{SPIRE}", f"r.{BILLIARDS}"}
+    assert GAME.default_action(s, 0) == f"r.{BILLIARDS}"
 
 
 def test_emergency_escape_when_there_is_no_way_out():
-    """A ghost and no way out: leave the whole hand and take the figurine out of play."""
-    cellar = R["Wine Cellar"]
-    s = new(
-        hands=[[], FILLER[:2]],
-        grid={BILLIARDS: 2, WASH: 2, cellar: 2, SPIRE: 2},
-        haunts={cellar: [MABEL, PENNY], WASH: [OLIVER]},
-        pos=[SPIRE, BILLIARDS],
-        phase="ghost",
-    )
-    s = play(s, (0, f"g.{MABEL}.{BILLIARDS}"))
+    """A ghost and no way out (no door from the Wash Room to the Dormitory): leave the whole hand, leave play."""
+    dorm = R["Dormitory"]
+    s = new(hands=[[], FILLER[:2]], grid={WASH: 2, dorm: 3}, haunts={dorm: [MABEL]}, pos=[NONE, WASH], phase="ghost")
+    s = play(s, (0, f"g.{MABEL}.{WASH}"))
     assert acting(s) == 1 and GAME.legal_actions(s, 1) == ("x",)
     s = play(s, (1, "x"))
-    assert s.pos[1] == NONE and s.hands[1] == () and set(s.under[BILLIARDS]) == set(FILLER[:2])
+    assert s.pos[1] == NONE and s.hands[1] == () and set(s.under[WASH]) == set(FILLER[:2])
     check_invariants(s)
 
 

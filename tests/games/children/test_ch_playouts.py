@@ -21,7 +21,7 @@ from bot.games.children.flow import advance, owed
 from bot.games.children.model import NONE, ChildrenState
 from tests.games.children.ch_helpers import MABEL, OLIVER, PENNY, ROSIE, RULEBOOK_MANSION, R, check_invariants
 
-TASKS = {"trim", "run", "pounce", "place", "kitty", "settle", "biddle", "near", "defuse"}
+TASKS = {"trim", "run", "pounce", "place", "kitty", "settle", "biddle", "near", "defuse", "find"}
 """Decision kinds: an interrupt during one of them is an interrupt while a decision is pending."""
 MAX_PLIES = 3000
 """Far above any random game seen (under 400 plies); reaching it means the game does not end."""
