@@ -11,6 +11,7 @@ from bot.deadlines import TIMER_KEYS
 from bot.games.base import joined
 from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
+from bot.tables import named
 from cogs.components import LobbyButton, MoveSelect, MyViewButton, RulesButton
 from cogs.replies import MAX_DESCRIPTION, fit_embed
 
@@ -118,7 +119,8 @@ def add_choice_controls(view: discord.ui.View, table: Table, seat: int, *, rows:
         return
     groups: dict[str, list[discord.SelectOption]] = {}
     for c in kit.game.choices(table.state, seat):
-        groups.setdefault(c.group, []).append(discord.SelectOption(label=c.label[:100], value=c.action))
+        label = named(c.label, table.names)[:100]
+        groups.setdefault(c.group, []).append(discord.SelectOption(label=label, value=c.action))
     chunks: list[tuple[str, str, list[discord.SelectOption]]] = []
     for group, options in groups.items():
         it = iter(options)
@@ -180,7 +182,9 @@ def add_interrupt_controls(view: discord.ui.View, table: Table, seat: int) -> No
     choices = list(found(table.state, seat)) if found is not None else []
     if not choices:
         return
-    options = [discord.SelectOption(label=c.label[:100], value=c.action) for c in choices[:MAX_OPTIONS]]
+    options = [
+        discord.SelectOption(label=named(c.label, table.names)[:100], value=c.action) for c in choices[:MAX_OPTIONS]
+    ]
     title = table.kit.group_titles.get("interrupt", "Out of turn…")
     view.add_item(MoveSelect(table.id, table.record.version, "interrupt0", title, options, row=0))
 

@@ -15,7 +15,7 @@ GROUPS = {
     "r": "run", "rl": "run", "tr": "trim", "kp": "kitty", "kn": "kitty", "kk": "kitty", "hs": "settle", "bt": "biddle",
     "n": "near", "dt": "defuse", "dn": "defuse", "nl": "look",
 }  # fmt: skip
-VERBS = {"e": "Enter", "m": "Move to", "kk": "Kitty Kitty to", "hs": "Remove", "gp": "Ghost to", "kp": "Send them to"}
+VERBS = {"e": "Enter", "m": "Move to", "kk": "Kitty Kitty to", "hs": "Remove", "gp": "Ghost to"}
 GHOST_TARGETS = frozenset({"Hatpin", "Feather", "Snow Globe", "Cricket Cage"})
 PROMPTS = {
     "place": "place the ghost drawn in a room without players",
@@ -64,7 +64,11 @@ def label(s: ChildrenState, seat: int, a: str) -> str:
     n = [int(x) for x in rest]
     if head == "t":
         return f"Place the {room_name(s.room_pile[0])} in column {n[0] + 1}"
-    if head in ("e", "m", "kk", "hs", "gp", "kp"):
+    if head in ("kp", "kn"):
+        # Kitty Kitty's owner is told whom she found (the victim is the pounce decision's argument).
+        found = who(s.tasks[0].args[0]) if s.tasks and s.tasks[0].kind == "pounce" else "them"
+        return f"Send {found} to the {room_name(n[0])}" if head == "kp" else f"Leave {found} with Kitty Kitty"
+    if head in ("e", "m", "kk", "hs", "gp"):
         if not n:
             return "Put the ghost back under the draw pile"
         return f"{VERBS[head]} the {room_name(n[0])}"
@@ -89,7 +93,7 @@ def label(s: ChildrenState, seat: int, a: str) -> str:
         return f"{'Give up' if head == 'bt' else 'Choose'} {card_name(n[0])}"
     fixed = {
         "s": "Take a Skull Token", "x": "Emergency escape (leave your whole hand)", "look": "Look at the cards here",
-        "done": "End your actions", "gn": "Move no ghost", "kn": "Leave them with Kitty Kitty",
+        "done": "End your actions", "gn": "Move no ghost",
         "dt": "Defuse the trap with Dental Tools", "dn": "Let the trap spring", "nl": "Leave the cards alone",
     }  # fmt: skip
     return fixed.get(head, a)

@@ -261,3 +261,22 @@ def test_the_look_after_fleeing_is_public_but_shows_no_card():
     assert w is not None and w.kind == "find" and w.seat == 0 and w.card is None
     dorm = next(r for r in GAME.view(s, None).rooms if r.id == DORM)
     assert dorm.cards == 1 and dorm.seen == ()
+
+
+def test_kitty_kittys_owner_is_told_whom_she_found():
+    """The pounce decision's choices name the player Kitty Kitty found ("Send Player 2 to …", "Leave Player 2 …")."""
+    import random
+
+    from tests.games.auto_windows import auto_answer_windows
+
+    found = [
+        (s, seat)
+        for game in range(40)
+        for s, seat, w in auto_answer_windows(GAME, GAME.new_game(3, 900 + game, {}), random.Random(game))
+        if w == "pounce"
+    ]
+    assert found
+    for s, seat in found:
+        victim = f"Player {s.tasks[0].args[0] + 1}"
+        labels = [c.label for c in GAME.choices(s, seat)]
+        assert labels and all(victim in label for label in labels)
