@@ -186,8 +186,30 @@ class PurpleHouseCog(
                 table.id, interaction.user.id, action, version=None, publish=self.publish
             )
             await reply(interaction, f"Done: {result.sentence}")
+            seat = result.table.seat_of(interaction.user.id)
+            if seat is not None:
+                await self._refresh_scout_views(result.table, seat)
 
         await self._run(interaction, work)
+
+    async def _refresh_scout_views(self, table: Table, seat: int) -> None:
+        """After a typed modification or ready, redraw the seat's open Scouting views: they offer only what is left."""
+        kept = self._scout_views.get((table.id, seat), {})
+        if not kept or not is_scouting(table):
+            return
+        view = table.kit.game.view(table.state, seat)
+        picture = await self.bot.sessions.render(table, seat)
+        for message_id, (round_no, interaction) in list(kept.items()):
+            if round_no != table.state.round:
+                continue
+            try:
+                await interaction.edit_original_response(
+                    content=self.private_summary(view, table.names),
+                    attachments=[messages.board_file(picture, "my-view.png")],
+                    view=scouting_controls(table, seat, [c.card for c in view.hand]),
+                )
+            except discord.HTTPException:
+                log.info("private view %s of game %s could not be refreshed", message_id, table.id, exc_info=True)
 
     # --- private views ---------------------------------------------------------------------
 

@@ -194,3 +194,18 @@ async def test_a_spectator_has_no_private_view(simcord_env):
     result = await stranger.click(live_board(setup.thread), label="My view")
     message = next(m for m in (result.response, *result.followups) if m is not None and m.ephemeral)
     assert "not playing" in message.content and not message.attachments
+
+
+async def test_an_open_my_view_is_refreshed_after_a_typed_modification(simcord_env):
+    """A scout with My view open who types /purplehouse modify auto sees that view offer no spent modification."""
+    from bot.games.purple_house import GAME as PURPLE
+    from tests.cogs.purplehouse_play import my_view, open_house, select_options, stored_state
+
+    setup = await open_house(simcord_env, 2)
+    state = await stored_state(simcord_env)
+    seat = next(s for s in sorted(PURPLE.to_act(state)) if PURPLE.default_action(state, s) == "auto")
+    view = await my_view(setup.users[seat], setup)
+    assert select_options(view, "phs:")[1], "a modification is offered before"
+    await setup.users[seat].slash(setup.thread, "purplehouse modify", change="auto")
+    assert select_options(view, "phs:")[1] == []
+    assert "ready" in (view.content or "").lower()
