@@ -274,8 +274,8 @@ class GameCog(commands.GroupCog):
         note = None
         if table.record.thread_id is None:
             channel = await self._channel(table.record.channel_id)
-            if isinstance(channel, discord.Thread):
-                pass
+            if isinstance(channel, discord.Thread | discord.DMChannel):
+                pass  # already a place of its own (a solo game in a DM needs no thread)
             elif isinstance(channel, discord.TextChannel) and self._can_thread(channel):
                 thread = await self._open_thread(channel, table)
                 if thread is not None:

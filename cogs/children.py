@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 MAX_AUTOCOMPLETE = 25
 
 
+@app_commands.guild_only()  # played with others in a server; only a solo Purple House fits a DM
 class ChildrenCog(
     GameCog, group_name="children", group_description="Children: 2–4 players trap the ghosts of Thornhill Mansion."
 ):

@@ -42,6 +42,7 @@ SPECIAL_HEADS = ("h", "b", "f", "e", "z")
 ANSWERS = ("cat", "allow", "stop", "nostop")
 
 
+@app_commands.guild_only()  # played with others in a server; only a solo Purple House fits a DM
 class GhostAtHomeCog(
     GameCog,
     group_name="ghostathome",

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 LAYOUT_CHOICES = [app_commands.Choice(name=lay.title, value=key) for key, lay in LAYOUTS.items()]
 
 
+@app_commands.guild_only()  # played with others in a server; only a solo Purple House fits a DM
 class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the House: 3–6 players, last one standing."):
     """Rumble in the House: lobby, moves and fights."""
 
