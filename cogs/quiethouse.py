@@ -20,9 +20,9 @@ from discord.app_commands import Choice
 from discord.ext import commands
 
 from bot.games.quiet_house import GAME, QuietHouseView
-from bot.games.quiet_house.data import ADVANCED, BASIC
+from bot.games.quiet_house.data import ADVANCED, BASIC, RANDOM
 from bot.games.quiet_house.engine import DECLARE
-from bot.sessions import MoveResult, Refusal, Table
+from bot.sessions import MoveResult, Picture, Refusal, Table
 from bot.storage import ACTIVE
 from cogs.base import GameCog
 from cogs.notices import Place
@@ -33,8 +33,10 @@ from cogs.quiethouse_text import (
     STRICT_NOTE,
     paddle_line,
     private_summary,
+    random_note,
     record_line,
     score_table,
+    sides_line,
     silence_reminder,
 )
 from cogs.replies import reply
@@ -48,10 +50,12 @@ log = logging.getLogger(__name__)
 SIDE_CHOICES = [
     Choice(name="basic (standard side)", value=BASIC),
     Choice(name="advanced (spider-web side)", value=ADVANCED),
+    Choice(name="random (drawn when the game starts)", value=RANDOM),
 ]
 CHAT_TYPES = (discord.MessageType.default, discord.MessageType.reply)
 
 
+@app_commands.guild_only()  # played with others in a server; only a solo Purple House fits a DM
 class QuietHouseCog(
     GameCog, group_name="quiethouse", group_description="Quiet House: 2–4 silent ghosts arrange five statues."
 ):
@@ -63,10 +67,10 @@ class QuietHouseCog(
 
     @app_commands.command(name="new", description="Open a Quiet House lobby in this channel.")
     @app_commands.describe(
-        rook="Side of the Rook's Movement Rule card (default basic)",
-        candlestick="Side of the Candlestick's Movement Rule card (default basic)",
-        monkey="Side of the Monkey's Movement Rule card (default basic)",
-        mouse="Side of the Mouse's card; advanced turns the board to its spider-web side (default basic)",
+        rook="Side of the Rook's Movement Rule card: basic (default), advanced or random",
+        candlestick="Side of the Candlestick's Movement Rule card: basic (default), advanced or random",
+        monkey="Side of the Monkey's Movement Rule card: basic (default), advanced or random",
+        mouse="Mouse's card: basic (default), advanced (spider-web board) or random",
         variant1="Variant 1: no paddles except to answer a declaration (+1 point on a win)",
         variant2="Variant 2: dark goal tiles name the fourth closest statue (+1 point on a win)",
         strict_silence="Delete players' chat in the game's thread while it runs (needs Manage Messages)",
@@ -89,7 +93,10 @@ class QuietHouseCog(
         on_timeout: str | None = None,
         remove_after: app_commands.Range[int, 1, 10] | None = None,
     ) -> None:
-        """Open a lobby with the chosen rule sides and variants; others join with the button or `/quiethouse join`."""
+        """Open a lobby with the chosen rule sides and variants; others join with the button or `/quiethouse join`.
+
+        A side chosen as random is drawn from the game's seed when the game starts and shown on the first board.
+        """
         options: dict[str, Any] = {
             "rook": rook,
             "candlestick": candlestick,
@@ -104,7 +111,8 @@ class QuietHouseCog(
             return
         settings: dict[str, Any] = {"strict_silence": True} if strict_silence else {}
         settings.update(timer_settings(turn_time, reminders, reaction_window, on_timeout, remove_after))
-        await self.open_lobby(interaction, options, settings=settings, note=STRICT_NOTE if strict_silence else None)
+        notes = [note for note in (random_note(options), STRICT_NOTE if strict_silence else None) if note]
+        await self.open_lobby(interaction, options, settings=settings, note="\n".join(notes) or None)
 
     @app_commands.command(name="move", description="Move a statue (pick the statue, then its destination).")
     @app_commands.describe(statue="A statue that may move this turn", square="Where it goes (column A–F, row 1–6)")
@@ -197,11 +205,18 @@ class QuietHouseCog(
     # --- boards ----------------------------------------------------------------------------
 
     async def show(self, result: MoveResult) -> None:
-        """Post the new board; a win that set the server's record (kept by the save) says so."""
+        """Show the new board (see ``show_board``); a win that set the server's record (kept by the save) says so."""
         sentence = result.sentence
         if result.best is not None and result.best.new:
             sentence += f"\n{record_line(result.best.score, result.best.rules_key)}"
-        await self.post_board(result.table, sentence, result.picture)
+        await self.show_board(result, sentence)
+
+    async def first_board(self, table: Table, picture: Picture | None, sentence: str = "") -> None:
+        """The first board also says which side each Movement Rule card shows, and which sides were drawn."""
+        if table.state is not None:
+            sides = sides_line(GAME.view(table.state, None))
+            sentence = f"{sides}\n\n{sentence}" if sentence else sides
+        await super().first_board(table, picture, sentence)
 
     async def before_board(self, place: Place, table: Table) -> None:
         """Before the first board, remind everyone of the silence rule."""

@@ -1,11 +1,14 @@
-"""The words of ``/quiethouse``: private summaries, the silence reminder, paddle lines and the score table."""
+"""The words of ``/quiethouse``: rule sides, private summaries, the silence reminder, paddle lines, the score table."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 import discord
 
 from bot.games.quiet_house import GAME, QuietHouseView
-from bot.games.quiet_house.data import ADVANCED, SCORE_TABLE_ROWS, SIDED, STATUE_NAMES
+from bot.games.quiet_house.data import ADVANCED, RANDOM, SCORE_TABLE_ROWS, SIDED, STATUE_NAMES, STATUES
 
 RANKS = {1: "closest", 2: "second closest", 4: "fourth closest"}
 PADDLES = {"heart": ("💜", "the heart"), "whirlwind": ("🌀", "the whirlwind")}
@@ -43,6 +46,25 @@ def private_summary(view: QuietHouseView) -> str:
         lines.append(f"{held} of your {len(mine)} tiles {'holds' if held == 1 else 'hold'} now.")
     lines.append("Only you can see this; the house is silent, so keep it to yourself.")
     return "\n".join(lines)
+
+
+def random_note(options: Mapping[str, Any]) -> str | None:
+    """The line above a lobby card whose options leave some sides to chance, or ``None`` when none does."""
+    drawn = [STATUE_NAMES[name] for name in STATUES if name in SIDED and options.get(name) == RANDOM]
+    if not drawn:
+        return None
+    cards = " and ".join(drawn) if len(drawn) <= 2 else ", ".join(drawn[:-1]) + " and " + drawn[-1]
+    card_word = "card's side is" if len(drawn) == 1 else "cards' sides are"
+    return f"🎲 The {cards} {card_word} drawn at random when the game starts; the first board shows the result."
+
+
+def sides_line(view: QuietHouseView) -> str:
+    """The rule sides in play, for the first board: ``Rook: advanced (drawn at random) · Candlestick: basic · …``."""
+    sided = [s for s in view.statues if s.key in SIDED]
+    parts = [f"{s.name}: {s.side}{' (drawn at random)' if s.random_side else ''}" for s in sided]
+    board = "spider-web side" if view.board_side == "spider-web" else "standard side"
+    icon = "🎲" if any(s.random_side for s in sided) else "📜"
+    return f"{icon} **Rule sides** — {' · '.join(parts)}. The board is on its {board}."
 
 
 def silence_reminder(*, paddles: bool, strict: bool) -> str:

@@ -5,7 +5,8 @@ a phone's width. On the left the 6 x 6 board (columns A–F from the left wall,
 rows 1–6 from the top wall, as the engine names squares) sits inside its four
 walls; each wall holds its two goal tiles (light = closest statue, dark =
 second or fourth closest) and each corner its ghost. On the right: the Time
-Card, the statues with their rule sides, the latest declaration and a legend.
+Card, the statues with their rule sides (a die marks a side drawn at random),
+the latest declaration and a legend.
 The public view shows every goal tile face down; a seat's view turns its four
 tiles face up with a tick or a cross saying whether each holds now. Once the
 game is over the view reveals all eight tiles, and so does the picture.
@@ -19,7 +20,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.games.quiet_house.model import GoalTileView, QuietHouseView
+from bot.games.quiet_house.model import GoalTileView, QuietHouseView, StatueView
 from render.quiet_house_glyphs import paste_glyph, rounded
 from render.quiet_house_parts import (
     AMBER,
@@ -267,7 +268,8 @@ def _draw_panel(image: Image.Image, view: QuietHouseView, names: Sequence[str]) 
     draw_text(image, (x1 - 16, BODY_Y + 23), left, font(17, bold=True), AMBER if view.cards_left <= 3 else MUTED, "rm")
     y = STATUES_Y + 44
     for s in view.statues:
-        image.paste(statue_row_piece(s.key, s.name, s.square, s.side == "advanced", s.frozen), (PANEL_X, y))
+        piece = statue_row_piece(s.key, s.name, s.square, s.side == "advanced", s.frozen, s.random_side)
+        image.paste(piece, (PANEL_X, y))
         y += STATUE_ROW_H
     y = DECLARATION_Y
     if view.declarer is not None and len(view.paddles) == view.players:
@@ -283,6 +285,8 @@ def _legend_items(view: QuietHouseView) -> tuple[tuple[str, str], ...]:
     items: list[tuple[str, str]] = []
     spider = " (spider-web board)" if view.board_side == "spider-web" else ""
     items.append(("dot", f"Red dot: a Mouse square{spider}"))
+    if any(s.random_side for s in view.statues):
+        items.append(("dice", "Die: rule side drawn at random"))
     if view.status == "playing":
         items.append(("padlock", "On the Time Card: may not move"))
         if view.seat is not None:
@@ -329,11 +333,18 @@ def _tile_words(tiles: Sequence[GoalTileView]) -> str:
     return "; ".join(f"{wall} wall: {', '.join(items)}" for wall, items in walls.items())
 
 
+def _statue_words(statue: StatueView) -> str:
+    """A statue in the alt text: ``Rook A1``, ``Rook A1 (advanced side)``, ``Rook A1 (basic side, drawn at random)``."""
+    if statue.random_side:
+        return f"{statue.name} {statue.square} ({statue.side} side, drawn at random)"
+    return f"{statue.name} {statue.square}{' (advanced side)' if statue.side == 'advanced' else ''}"
+
+
 def alt_text(view: QuietHouseView, names: Sequence[str]) -> str:
     """Describe the board for screen readers in at most 1000 characters.
 
     Covers the outcome or whose turn it is, the Time Card, each statue's square
-    and rule side, the red dots, the seats and the latest declaration; a seat's
+    and rule side (and whether it was drawn at random), the red dots, the seats and the latest declaration; a seat's
     view also lists its four goal tiles and whether each holds. The public view
     names no goal tile until the game is over.
     """
@@ -354,10 +365,7 @@ def alt_text(view: QuietHouseView, names: Sequence[str]) -> str:
         if view.time_card != "Mirror":
             card += f" and the Mirror moves as the {view.time_card}"
         parts.append(f"{card}. {view.cards_left} cards left; a win now scores {view.win_points}.")
-    statues = ", ".join(
-        f"{s.name} {s.square}{' (advanced side)' if s.side == 'advanced' else ''}" for s in view.statues
-    )
-    parts.append(f"Statues: {statues}.")
+    parts.append(f"Statues: {', '.join(_statue_words(s) for s in view.statues)}.")
     dots = ", ".join(f"{COLUMNS[c]}{r + 1}" for r, c in view.red_dots)
     parts.append(f"Red dots ({view.board_side} board): {dots}.")
     seats = ", ".join(f"{seat_name(names, p)} {corner}" for p, corner in enumerate(view.corners))

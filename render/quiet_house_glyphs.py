@@ -179,6 +179,16 @@ def _web(p: _Pen) -> None:
         p.line(ring, 4)
 
 
+def _dice(p: _Pen) -> None:
+    """A die showing five: a rounded square with the pips cut out."""
+    p.rect((8, 22, 92, 78))
+    p.rect((22, 8, 78, 92))
+    for x, y in ((8, 8), (64, 8), (8, 64), (64, 64)):
+        p.ellipse((x, y, x + 28, y + 28))
+    for x, y in ((30, 30), (70, 30), (50, 50), (30, 70), (70, 70)):
+        p.ellipse((x - 10, y - 10, x + 10, y + 10), 0)
+
+
 def _question(p: _Pen) -> None:
     p.arc((26, 6, 74, 54), 180, 400, 12)
     p.line([(62, 45), (50, 56), (50, 68)], 12)
@@ -197,6 +207,7 @@ GLYPHS: dict[str, Callable[[_Pen], None]] = {
     "whirlwind": _whirlwind,
     "padlock": _padlock,
     "web": _web,
+    "dice": _dice,
     "question": _question,
 }
 """Every drawn picture by name: the statues (by engine key) and the icons."""

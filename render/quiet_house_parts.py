@@ -249,11 +249,23 @@ def corner_piece(tag: str, tag_colour: RGB, name: str, turn: bool, paddle: bool 
     return image
 
 
-def _side_chip(image: Image.Image, advanced: bool, x1: float, cy: float) -> None:
-    face = font(15, bold=True)
+CHIP_FONT = 15
+DICE = 16
+"""Size of the die drawn in the side chip of a statue whose side was drawn at random."""
+
+
+def chip_width(advanced: bool, drawn: bool) -> float:
+    """Width of a rule-side chip: its word, the web glyph of the advanced side, the die of a side drawn at random."""
+    word = text_width("advanced" if advanced else "basic", font(CHIP_FONT, bold=True))
+    return word + (36 if advanced else 18) + (DICE + 1 if drawn else 0)
+
+
+def _side_chip(image: Image.Image, advanced: bool, drawn: bool, x1: float, cy: float) -> None:
+    """The rule side: amber with the spider web when advanced, outlined when basic; a die when drawn at random."""
+    face = font(CHIP_FONT, bold=True)
     word = "advanced" if advanced else "basic"
-    w = text_width(word, face) + (36 if advanced else 18)
-    box = (x1 - w, cy - 14, x1, cy + 14)
+    box = (x1 - chip_width(advanced, drawn), cy - 14, x1, cy + 14)
+    ink = DARK_TEXT if advanced else TEXT
     if advanced:
         rounded(image, box, 8, AMBER)
         paste_glyph(image, "web", (box[0] + 14, cy), 18, DARK_TEXT)
@@ -261,6 +273,8 @@ def _side_chip(image: Image.Image, advanced: bool, x1: float, cy: float) -> None
     else:
         rounded(image, box, 8, PANEL, outline=DIM, width=2)
         draw_text(image, (box[0] + 9, cy), word, face, MUTED, "lm")
+    if drawn:
+        paste_glyph(image, "dice", (x1 - 7 - DICE / 2, cy), DICE, ink)
 
 
 SQUARE_LABEL = (58, 94)
@@ -268,29 +282,30 @@ SQUARE_LABEL = (58, 94)
 
 
 @lru_cache(maxsize=512)
-def statue_row_piece(statue: str, name: str, square: str, advanced: bool, frozen: bool) -> Image.Image:
+def statue_row_piece(statue: str, name: str, square: str, advanced: bool, frozen: bool, drawn: bool) -> Image.Image:
     """A statue's line in the side panel: token (padlocked when frozen), square, name and rule side.
 
+    ``drawn`` marks a side drawn at random at the start (a die in the side chip).
     Built from a cached row without the square and a cached square label, so
     a statue moving to a new square costs two pastes, not a row drawn afresh.
     """
-    image = _statue_row_base(statue, name, advanced, frozen).copy()
+    image = _statue_row_base(statue, name, advanced, frozen, drawn).copy()
     image.paste(_square_label(square), (SQUARE_LABEL[0], 0))
     return image
 
 
 @lru_cache(maxsize=128)
-def _statue_row_base(statue: str, name: str, advanced: bool, frozen: bool) -> Image.Image:
+def _statue_row_base(statue: str, name: str, advanced: bool, frozen: bool, drawn: bool) -> Image.Image:
     w, h = PANEL_W, STATUE_ROW_H
     image = Image.new("RGB", (w, h), PANEL)
     cy = h / 2
     paste_token(image, statue, (32, cy), 38)
     if frozen:
         paste_badge(image, "padlock", (48, cy - 13), 20, AMBER, DARK_TEXT)
-    chip_w = text_width("advanced", font(15, bold=True)) + 36
-    label, face = fit_text(name, w - 18 - chip_w - 96, 19, 15, bold=True)
+    chip_w = max(chip_width(True, False), chip_width(advanced, drawn))
+    label, face = fit_text(name, w - 18 - chip_w - 96, 19, 14, bold=True)
     draw_text(image, (96, cy), label, face, TEXT, "lm")
-    _side_chip(image, advanced, w - 12, cy)
+    _side_chip(image, advanced, drawn, w - 12, cy)
     return image
 
 
@@ -409,6 +424,8 @@ def legend_piece(items: tuple[tuple[str, str], ...]) -> Image.Image:
             rounded(image, (2, cy - 8, 22, cy + 8), 4, BRIGHT_TILE, outline=GOLD, width=3)
         elif icon == "check":
             paste_badge(image, "check", centre, 20, HOLDS, WHITE)
+        elif icon == "dice":
+            paste_glyph(image, "dice", centre, 18, TEXT)
         elif icon == "bullet":
             paste_disc(image, centre, 10, MUTED)
         draw_text(image, (30, cy), text, face, MUTED, "lm")

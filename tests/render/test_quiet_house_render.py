@@ -12,11 +12,25 @@ import pytest
 from PIL import Image
 
 from bot.games.quiet_house import GAME, QuietHouseState, QuietHouseView, Status
-from bot.games.quiet_house.data import STATUES
+from bot.games.quiet_house.data import RANDOM, RED_DOTS_SPIDER, RED_DOTS_STANDARD, SIDED, STATUES
 from render.encode import encode_png
 from render.quiet_house import alt_text, render_board
 from render.quiet_house_glyphs import STATUE_COLOURS
-from render.quiet_house_parts import AMBER, FAILS, HEART, HOLDS, RED_DOT, WHIRL, cell_box, corner_box, tile_box
+from render.quiet_house_parts import (
+    AMBER,
+    FAILS,
+    HEART,
+    HOLDS,
+    PANEL_W,
+    PANEL_X,
+    RED_DOT,
+    STATUE_ROW_H,
+    STATUES_Y,
+    WHIRL,
+    cell_box,
+    corner_box,
+    tile_box,
+)
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 START = {"rook": "A1", "candlestick": "B3", "monkey": "C4", "mouse": "E2", "mirror": "F6"}
@@ -251,3 +265,53 @@ def test_alt_text_stays_within_1000_characters() -> None:
     text = alt_text(GAME.view(state, 0), names)
     assert len(text) == 1000
     assert text.endswith("…")
+
+
+def _statue_row_box(index: int) -> tuple[float, float, float, float]:
+    """The side panel's line of the statue ``index`` (in ``STATUES`` order)."""
+    y0 = STATUES_Y + 44 + index * STATUE_ROW_H
+    return PANEL_X, y0, PANEL_X + PANEL_W, y0 + STATUE_ROW_H
+
+
+def test_a_side_drawn_at_random_is_marked_on_its_statue_line() -> None:
+    """Only the lines of statues whose side was drawn at random change when the sides were drawn."""
+    chosen = _state(layout=START, target=TARGET)
+    drawn = replace(chosen, random_sides=("rook", "monkey"))
+    plain = render_board(GAME.view(chosen, None), NAMES)
+    marked = render_board(GAME.view(drawn, None), NAMES)
+    for i, name in enumerate(STATUES):
+        box = tuple(round(v) for v in _statue_row_box(i))
+        differs = plain.crop(box).tobytes() != marked.crop(box).tobytes()
+        assert differs == (name in ("rook", "monkey")), name
+
+
+def test_random_sides_render_in_every_combination() -> None:
+    """Boards of games with every card drawn at random render as valid PNGs, public and private."""
+    for seed in range(6):
+        state = GAME.new_game(2 + seed % 3, seed, {name: RANDOM for name in SIDED})
+        for seat in (None, 0):
+            data, image = _decode(GAME.view(state, seat))
+            assert image.format == "PNG" and len(data) <= 300 * 1024
+
+
+def test_a_random_mouse_drawn_advanced_shows_the_spider_web_board() -> None:
+    """The red dots drawn are those of the spider-web side when a random Mouse is drawn advanced."""
+    seed = next(s for s in range(100) if "mouse" in GAME.new_game(2, s, {"mouse": RANDOM}).advanced)
+    state = GAME.new_game(2, seed, {"mouse": RANDOM})
+    image = render_board(GAME.view(state, None), NAMES)
+    free = set(RED_DOTS_STANDARD | RED_DOTS_SPIDER) - set(state.layout)
+    for square in free:
+        assert (RED_DOT in _colours(image, cell_box(*square))) == (square in RED_DOTS_SPIDER), square
+    assert "Red dots (spider-web board)" in alt_text(GAME.view(state, None), NAMES)
+
+
+def test_alt_text_says_which_sides_were_drawn_at_random() -> None:
+    """A drawn side is named with its statue, basic or advanced; chosen basic sides stay unmentioned."""
+    state = replace(_state(layout=START, target=TARGET), advanced=("rook",), random_sides=("rook", "monkey"))
+    text = alt_text(GAME.view(state, None), NAMES)
+    assert (
+        "Statues: Rook A1 (advanced side, drawn at random), Candlestick B3, Monkey C4 (basic side, drawn at random),"
+        " Mouse E2, Mirror F6." in text
+    )
+    chosen = replace(state, random_sides=())
+    assert "Rook A1 (advanced side), Candlestick B3, Monkey C4, Mouse E2" in alt_text(GAME.view(chosen, None), NAMES)

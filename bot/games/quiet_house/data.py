@@ -27,6 +27,10 @@ The Mirror's card has two identical faces, so 2**4 = 16 side combinations exist.
 
 BASIC = "basic"
 ADVANCED = "advanced"
+RANDOM = "random"
+"""A side option only: the engine draws basic or advanced from the game's seed when the game starts."""
+SIDE_OPTIONS: tuple[str, ...] = (BASIC, ADVANCED, RANDOM)
+"""What each sided statue's option at ``new`` may be (the state always holds basic or advanced)."""
 
 RED_DOTS_STANDARD: frozenset[tuple[int, int]] = frozenset({(0, 1), (1, 4), (2, 0), (3, 5), (4, 2), (5, 3)})
 """Red-dot squares (row, column) on the standard side of the board (RULINGS 1)."""

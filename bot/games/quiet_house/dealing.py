@@ -15,7 +15,17 @@ from bot.games.quiet_house.board import (
     random_walk,
     red_dots,
 )
-from bot.games.quiet_house.data import ADVANCED, BASIC, DECK_SIZE, SEATING, SIDED, STATUES, TIME_SCORES
+from bot.games.quiet_house.data import (
+    ADVANCED,
+    BASIC,
+    DECK_SIZE,
+    RANDOM,
+    SEATING,
+    SIDE_OPTIONS,
+    SIDED,
+    STATUES,
+    TIME_SCORES,
+)
 from bot.games.quiet_house.goals import goals_from_layout, seat_satisfied
 from bot.games.quiet_house.model import NOBODY, SCHEMA, QuietHouseState, Status
 
@@ -26,7 +36,11 @@ MAX_DEALS = 200
 
 
 def check_options(options: Options) -> dict[str, Any]:
-    """Fill in defaults (standard sides, no variant); raise BadOptions naming a wrong option."""
+    """Fill in defaults (standard sides, no variant); raise BadOptions naming a wrong option.
+
+    A side may be ``random``: it stays ``random`` here (a lobby's options) and is
+    drawn from the game's seed when the game is dealt (:func:`resolve_sides`).
+    """
     unknown = set(options) - set(OPTION_KEYS)
     if unknown:
         raise BadOptions(
@@ -36,8 +50,11 @@ def check_options(options: Options) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in SIDED:
         side = options.get(name, BASIC)
-        if side not in (BASIC, ADVANCED):
-            raise BadOptions(f"The {name} option is {BASIC!r} or {ADVANCED!r} (spider-web side), not {side!r}.")
+        if side not in SIDE_OPTIONS:
+            raise BadOptions(
+                f"The {name} option is {BASIC!r}, {ADVANCED!r} (spider-web side) or {RANDOM!r} "
+                f"(drawn when the game starts), not {side!r}."
+            )
         out[name] = side
     for name in ("variant1", "variant2"):
         value = options.get(name, False)
@@ -47,19 +64,41 @@ def check_options(options: Options) -> dict[str, Any]:
     return out
 
 
-def rules_key(options: Options) -> str:
+def resolve_sides(options: Options, seed: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The advanced statues and the statues whose side was drawn at random, both in ``SIDED`` order.
+
+    Each ``random`` side is drawn from the seed and that statue alone
+    (``chance(seed, "sides", statue)``), so the same seed always draws the same
+    sides, whatever the other cards' options are.
+    """
+    opts = check_options(options)
+    drawn = tuple(name for name in SIDED if opts[name] == RANDOM)
+    sides = {
+        name: chance(seed, "sides", name).choice((BASIC, ADVANCED)) if name in drawn else opts[name] for name in SIDED
+    }
+    return tuple(name for name in SIDED if sides[name] == ADVANCED), drawn
+
+
+def rules_key(options: Options, seed: int | None = None) -> str:
     """Name of the side combination, e.g. ``"standard"`` or ``"rook+mouse"`` (score-table column order).
 
     Variants are not part of the key: the rulebook's score table has one row per
-    combination of Movement Rule sides.
+    combination of Movement Rule sides. Random sides are drawn from ``seed`` as
+    the game deals them (a game scores into the row of the sides it played);
+    without a seed, random options have no row and raise BadOptions.
     """
     opts = check_options(options)
-    advanced = [name for name in SIDED if opts[name] == ADVANCED]
+    if seed is not None:
+        advanced, _ = resolve_sides(opts, seed)
+    elif RANDOM in (opts[name] for name in SIDED):
+        raise BadOptions("A random side has no score-table row until the game's seed draws it; give the seed.")
+    else:
+        advanced = tuple(name for name in SIDED if opts[name] == ADVANCED)
     return "+".join(advanced) if advanced else "standard"
 
 
 def options_of(s: QuietHouseState) -> dict[str, Any]:
-    """The (filled-in) options a game was started with."""
+    """The (filled-in) options of the game as played: random sides are given as the side drawn."""
     opts: dict[str, Any] = {name: ADVANCED if name in s.advanced else BASIC for name in SIDED}
     opts.update(variant1=1 in s.variants, variant2=2 in s.variants)
     return opts
@@ -76,7 +115,7 @@ def shuffled_deck(seed: int) -> tuple[str, ...]:
 
 
 def new_state(seats: int, seed: int, options: Options, setup: Mapping[str, Any] | None) -> QuietHouseState:
-    """Set up a game: scatter the statues, deal goal tiles from a hidden target, stack the Time Deck.
+    """Set up a game: draw random sides, scatter the statues, deal goal tiles from a hidden target, stack the deck.
 
     ``setup`` (scenario tests) may give ``layout`` and ``target`` (statue name to
     square, e.g. ``{"rook": "C4", ...}`` or ``(row, col)``), ``deck`` (25 statue
@@ -90,7 +129,7 @@ def new_state(seats: int, seed: int, options: Options, setup: Mapping[str, Any] 
     unknown = set(setup) - {"layout", "target", "deck", "drawn", "turn"}
     if unknown:
         raise ValueError(f"unknown setup keys {sorted(unknown)}")
-    advanced = tuple(name for name in SIDED if opts[name] == ADVANCED)
+    advanced, drawn_sides = resolve_sides(opts, seed)
     variants = tuple(v for v in (1, 2) if opts[f"variant{v}"])
     dots = red_dots("mouse" in advanced)
     fourth = 2 in variants
@@ -116,6 +155,7 @@ def new_state(seats: int, seed: int, options: Options, setup: Mapping[str, Any] 
         seed=seed,
         players=seats,
         advanced=advanced,
+        random_sides=drawn_sides,
         variants=variants,
         layout=start,
         target=target,

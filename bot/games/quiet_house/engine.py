@@ -60,17 +60,17 @@ class QuietHouseGame:
     # --- set-up -----------------------------------------------------------------
 
     def check_options(self, options: Options) -> dict[str, Any]:
-        """Fill in defaults: every card on its standard side, no variant."""
+        """Fill in defaults: every card on its standard side, no variant (a ``random`` side stays ``random``)."""
         return dealing.check_options(options)
 
-    def rules_key(self, options: Options) -> str:
-        """Name of the rule-side combination (see :func:`dealing.rules_key`)."""
-        return dealing.rules_key(options)
+    def rules_key(self, options: Options, seed: int | None = None) -> str:
+        """Name of the rule-side combination, random sides drawn from ``seed`` (see :func:`dealing.rules_key`)."""
+        return dealing.rules_key(options, seed)
 
     def new_game(
         self, seats: int, seed: int, options: Options, setup: Mapping[str, Any] | None = None
     ) -> QuietHouseState:
-        """Scatter the statues, deal the goal tiles, stack the Time Deck and flip the first card.
+        """Draw the random sides, scatter the statues, deal the goal tiles, stack the Time Deck, flip the first card.
 
         ``setup`` may give ``layout``, ``target``, ``deck``, ``drawn`` and ``turn``
         (see :func:`dealing.new_state`).
@@ -209,7 +209,10 @@ class QuietHouseGame:
         return replace(s, status=Status.LOST, resigned=seat)
 
     def best_score(self, s: QuietHouseState) -> tuple[str, int] | None:
-        """A won game's entry in its server's score table: (rule-side combination, points); None otherwise."""
+        """A won game's entry in its server's score table: (rule-side combination, points); None otherwise.
+
+        The combination is the one played: a side drawn at random counts as the side drawn.
+        """
         if s.status is not Status.WON:
             return None
         return dealing.rules_key(dealing.options_of(s)), win_score(s)

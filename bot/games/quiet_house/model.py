@@ -9,7 +9,8 @@ from typing import Any
 
 from bot.games.base import SeatView
 
-SCHEMA = 1
+SCHEMA = 2
+"""Version of the dumped state: 2 added ``random_sides``; a schema 1 dump loads with no side drawn at random."""
 NOBODY = -1
 """Seat number meaning "no seat" (no declaration yet, nobody resigned)."""
 
@@ -30,7 +31,9 @@ class QuietHouseState:
     seed: int
     players: int
     advanced: tuple[str, ...]
-    """Statues whose Movement Rule card shows its spider-web side, in ``SIDED`` order."""
+    """Statues whose Movement Rule card shows its spider-web side, in ``SIDED`` order (random sides as drawn)."""
+    random_sides: tuple[str, ...]
+    """Statues whose side was chosen as ``random`` at ``new`` and drawn from the seed, in ``SIDED`` order."""
     variants: tuple[int, ...]
     """Variant rules in use (1 and/or 2), ascending."""
     layout: tuple[tuple[int, int], ...]
@@ -60,14 +63,15 @@ class QuietHouseState:
 
     @classmethod
     def load(cls, d: Mapping[str, Any]) -> QuietHouseState:
-        """Rebuild a state from :meth:`dump` output."""
-        if d.get("schema") != SCHEMA:
+        """Rebuild a state from :meth:`dump` output (a schema 1 dump is upgraded: no side drawn at random)."""
+        if d.get("schema") not in (1, SCHEMA):
             raise ValueError(f"unknown Quiet House state schema {d.get('schema')!r}")
         return cls(
-            schema=d["schema"],
+            schema=SCHEMA,
             seed=d["seed"],
             players=d["players"],
             advanced=tuple(d["advanced"]),
+            random_sides=tuple(d.get("random_sides", ())),
             variants=tuple(d["variants"]),
             layout=tuple((r, c) for r, c in d["layout"]),
             target=tuple((r, c) for r, c in d["target"]),
@@ -107,6 +111,8 @@ class StatueView:
     """How it moves this turn, in words (the Mirror's text follows the Time Card)."""
     frozen: bool
     """It is on the current Time Card and may not move this turn."""
+    random_side: bool = False
+    """Its side was chosen as "random" at ``new`` and drawn from the game's seed (``side`` is the side drawn)."""
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ Cards score 5 down to 1; the ghosts lose when the deck runs out. Each variant ad
 **This server's rulings**
 • The tiles come from a hidden layout reached by legal moves from the start, so every game can be won; \
 no start already satisfies a player.
+• A side chosen as random is drawn when the game starts, shown on the board, and scores in its own row.
 • Corners: 2 players sit opposite, 3 leave one corner empty; play passes clockwise from the first seat.
 • The one-statue-per-row-and-column rule is checked after the move; only the Candlestick jumps.
 • Paddle reactions are not moves.

@@ -35,7 +35,7 @@ def rule_words(s: QuietHouseState, statue: str) -> str:
 
 
 def statue_views(s: QuietHouseState) -> tuple[StatueView, ...]:
-    """The five statues with their squares and rules this turn."""
+    """The five statues with their squares, rule sides (and whether each was drawn at random) and rules this turn."""
     card = time_card(s) if s.status is Status.PLAYING else ""
     return tuple(
         StatueView(
@@ -47,6 +47,7 @@ def statue_views(s: QuietHouseState) -> tuple[StatueView, ...]:
             side=ADVANCED if name in s.advanced else BASIC,
             rule=rule_words(s, name),
             frozen=name == card,
+            random_side=name in s.random_sides,
         )
         for name, sq in zip(STATUES, s.layout, strict=True)
     )
