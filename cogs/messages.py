@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from itertools import islice
+from collections.abc import Callable
 
 import discord
 
@@ -123,16 +123,42 @@ def add_choice_controls(view: discord.ui.View, table: Table, seat: int, *, rows:
         groups.setdefault(c.group, []).append(discord.SelectOption(label=label, value=c.action))
     chunks: list[tuple[str, str, list[discord.SelectOption]]] = []
     for group, options in groups.items():
-        it = iter(options)
-        part = 0
-        while chunk := list(islice(it, MAX_OPTIONS)):
-            title = kit.group_titles.get(group, "Choose…") + (" (more)" if part else "")
+        led = all(":" in o.label for o in options)  # "Ape: Tower → Chapel": keep each lead's options together
+        parts = split_runs(options, lambda o, led=led: o.label.split(":")[0] if led else o.value)
+        for part, chunk in enumerate(parts):
+            title = kit.group_titles.get(group, "Choose…")
+            if len(parts) > 1 and led:
+                first, last = chunk[0].label.split(":")[0], chunk[-1].label.split(":")[0]
+                title += f" ({first})" if first == last else f" ({first} to {last})"
+            elif part:
+                title += " (more)"
             chunks.append((f"{group}{part}", title, chunk))
-            part += 1
     if len(chunks) > rows:
         chunks = _packed(chunks)
     for row, (key, title, options) in enumerate(chunks[:rows]):
         view.add_item(MoveSelect(table.id, table.record.version, key, title, options, row=row))
+
+
+def split_runs(
+    options: list[discord.SelectOption], lead: Callable[[discord.SelectOption], str], size: int = MAX_OPTIONS
+) -> list[list[discord.SelectOption]]:
+    """Split options into selects of at most ``size``, keeping a run with the same ``lead`` (one Rumble
+    character's moves, say) in one select unless the run alone is longer than a select."""
+    parts: list[list[discord.SelectOption]] = []
+    runs: list[list[discord.SelectOption]] = []
+    for option in options:
+        if runs and lead(runs[-1][-1]) == lead(option):
+            runs[-1].append(option)
+        else:
+            runs.append([option])
+    for run in runs:
+        while run:
+            piece, run = run[:size], run[size:]
+            if parts and len(parts[-1]) + len(piece) <= size:
+                parts[-1].extend(piece)
+            else:
+                parts.append(piece)
+    return parts
 
 
 def _packed(
