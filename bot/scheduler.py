@@ -24,7 +24,7 @@ from typing import Protocol
 from bot.deadlines import REMOVE, SKIP, Duty, next_reminder
 from bot.games.base import IllegalAction
 from bot.sessions import Publish, Refusal, Sessions, Table
-from bot.storage import DueDuty
+from bot.storage import DueDuty, Look
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +40,10 @@ class Notifier(Protocol):
 
     async def remind(self, table: Table, seat: int, note: str) -> None:
         """Mention the seat's player in the game, with ``note`` and a link to the live board."""
+        ...
+
+    async def end_look(self, look: Look) -> None:
+        """Hide a private look whose time is up (e.g. Purple House card fronts after Scouting's look)."""
         ...
 
 
@@ -118,12 +122,24 @@ class Scheduler:
                 log.exception("the owed board of game %s could not be posted; the next pass tries again", game_id)
         return posted
 
+    async def end_looks(self, now: datetime) -> int:
+        """Hide every private look whose time is up (kept in the database, so restarts hide them too)."""
+        due = await self.sessions.store.looks_due(now)
+        for look in due:
+            try:
+                await self.notifier.end_look(look)
+            except Exception:
+                log.exception("private look %s of game %s could not be hidden", look.message_id, look.game_id)
+                await self.sessions.store.forget_look(look.game_id, look.message_id)
+        return len(due)
+
     async def tick(self) -> int:
         """Post owed boards, then handle every duty due now; return how many duties were handled."""
         if self.sessions.closing:
             return 0
         await self.repair_boards()
         now = self.clock()
+        await self.end_looks(now)
         due = await self.sessions.store.due_duties(now)
         for item in due:
             try:

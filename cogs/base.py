@@ -16,8 +16,9 @@ from discord.ext import commands
 
 from bot.games.base import cut
 from bot.sessions import MoveResult, Picture, Refusal, StaleBoard, Table
-from bot.storage import LOBBY
+from bot.storage import LOBBY, Look
 from cogs import messages, notices
+from cogs.looks import hide_look
 from cogs.replies import MAX_CONTENT, reply
 
 if TYPE_CHECKING:
@@ -527,6 +528,10 @@ class GameCog(commands.GroupCog):
             )
         except discord.HTTPException:
             log.info("private view of game %s could not be refreshed", table.id, exc_info=True)
+
+    async def end_look(self, table: Table, look: Look) -> None:
+        """A private look's time is up (the scheduler calls this): hide what it shows."""
+        await hide_look(self.bot, look, "👁️ This private view is hidden again; press **My view** to see yours now.")
 
     def private_summary(self, view: Any, names: Sequence[str]) -> str:
         """The text of a private view (``names``: the seats' display names); games override it."""

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from bot.sessions import Publish, Table
+from bot.storage import Look
 
 if TYPE_CHECKING:
     from bot.client import HauntBot
@@ -224,6 +225,11 @@ class DiscordNotifier:
         prefs = await self.bot.store.prefs([user_id])
         if prefs.get(user_id, {}).get(DM_PREF) == "1":
             await send_dm(self.bot, user_id, f"{table.kit.game.title} #{table.id}: {note} {link or ''}".strip())
+
+    async def end_look(self, look: Look) -> None:
+        """A private look's time is up: its game's cog hides it."""
+        table = await self.bot.sessions.load(look.game_id)
+        await game_cog(self.bot, table.record.kind).end_look(table, look)
 
     async def _board_alive(self, table: Table) -> bool:
         rec = table.record

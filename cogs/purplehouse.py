@@ -11,6 +11,7 @@ cards from the board (or ``/purplehouse flip``), and each flip is told in words.
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,9 +24,11 @@ from bot.games.purple_house.data import DIFFICULTIES
 from bot.games.purple_house.scouting import AUTO, READY
 from bot.games.purple_house.state import ESCAPE, SCOUTING
 from bot.sessions import MoveResult, Refusal, Table
-from bot.storage import ACTIVE, CANCELLED, LOBBY
+from bot.storage import ACTIVE, CANCELLED, LOBBY, Look
 from cogs import messages
 from cogs.base import GameCog
+from cogs.components import MyViewButton
+from cogs.looks import LOOK_OVER, edit_look, hide_look
 from cogs.purplehouse_controls import (
     DYNAMIC_ITEMS,
     MODIFICATION,
@@ -60,8 +63,9 @@ DIFFICULTY_CHOICES = [
     )
     for key, d in DIFFICULTIES.items()
 ]
-KEPT_VIEWS = 5
-"""Private views remembered per seat (the newest ones) to hide their fronts when Scouting ends."""
+LOOK_MINUTES = 10
+"""How long a look at one's Scouting fronts stays on screen: well inside the 15 minutes Discord lets the
+bot edit an ephemeral message, and the scheduler's pass (at most SCHEDULER_POLL_SECONDS late) hides it."""
 MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
 
@@ -76,8 +80,6 @@ class PurpleHouseCog(
 
     def __init__(self, bot: HauntBot) -> None:
         super().__init__(bot)
-        self._scout_views: dict[tuple[int, int], dict[int, tuple[int, discord.Interaction]]] = {}
-        """(game, seat) → message id → (round, the last interaction that may edit that private view)."""
 
     async def cog_unload(self) -> None:
         """Forget the private controls with the cog."""
@@ -194,22 +196,21 @@ class PurpleHouseCog(
 
     async def _refresh_scout_views(self, table: Table, seat: int) -> None:
         """After a typed modification or ready, redraw the seat's open Scouting views: they offer only what is left."""
-        kept = self._scout_views.get((table.id, seat), {})
-        if not kept or not is_scouting(table):
+        if not is_scouting(table):
+            return
+        mine = [k for k in await self.bot.store.looks_of(table.id) if k.seat == seat and k.round == table.state.round]
+        if not mine:
             return
         view = table.kit.game.view(table.state, seat)
         picture = await self.bot.sessions.render(table, seat)
-        for message_id, (round_no, interaction) in list(kept.items()):
-            if round_no != table.state.round:
-                continue
-            try:
-                await interaction.edit_original_response(
-                    content=self.private_summary(view, table.names),
-                    attachments=[messages.board_file(picture, "my-view.png")],
-                    view=scouting_controls(table, seat, [c.card for c in view.hand]),
-                )
-            except discord.HTTPException:
-                log.info("private view %s of game %s could not be refreshed", message_id, table.id, exc_info=True)
+        for look in mine:
+            await edit_look(
+                self.bot,
+                look,
+                content=self.private_summary(view, table.names),
+                attachments=[messages.board_file(picture, "my-view.png")],
+                view=scouting_controls(table, seat, [c.card for c in view.hand]),
+            )
 
     # --- private views ---------------------------------------------------------------------
 
@@ -253,7 +254,7 @@ class PurpleHouseCog(
         content = f"{self.private_summary(view, table.names)}\n➡️ **Card {group.slot} ({card})**: choose {step}."
         await interaction.response.edit_message(content=content, view=position_controls(table, group))
         if interaction.message is not None:
-            self._remember(table, seat, interaction.message.id, interaction)
+            await self._remember(table, seat, interaction.message.id, interaction)
 
     async def _private_view(self, interaction: discord.Interaction, table: Table) -> None:
         """My view: the seat's cards and secret controls while scouting, its items and flips otherwise."""
@@ -292,7 +293,7 @@ class PurpleHouseCog(
             view=controls,
         )
         if is_scouting(table):
-            self._remember(table, seat, message.id, interaction)
+            await self._remember(table, seat, message.id, interaction)
 
     def private_summary(self, view: PurpleHouseView, names: list[str] | None = None) -> str:
         """Scouting: the seat's cards front and back, items and what to do; else the Key and items."""
@@ -305,13 +306,12 @@ class PurpleHouseCog(
             return text
         return escape_summary(view, names)
 
-    def _remember(self, table: Table, seat: int, message_id: int, interaction: discord.Interaction) -> None:
-        """Keep the newest interaction able to edit a private Scouting view (best effort, in memory)."""
-        kept = self._scout_views.setdefault((table.id, seat), {})
-        kept.pop(message_id, None)
-        kept[message_id] = (table.state.round, interaction)
-        while len(kept) > KEPT_VIEWS:
-            kept.pop(next(iter(kept)))
+    async def _remember(self, table: Table, seat: int, message_id: int, interaction: discord.Interaction) -> None:
+        """Keep the look this private Scouting view gives at the seat's fronts, so it hides itself in time."""
+        hide_at = self.bot.clock() + timedelta(minutes=LOOK_MINUTES)
+        await self.bot.store.keep_look(
+            Look(table.id, message_id, seat, table.state.round, interaction.application_id, interaction.token, hide_at)
+        )
 
     async def _refresh_lobby(self, table: Table) -> None:
         """Redraw the lobby message; a game cancelled while scouting also hides its private views."""
@@ -320,25 +320,24 @@ class PurpleHouseCog(
             await self._hide_fronts(table)
 
     async def _hide_fronts(self, table: Table) -> None:
-        """Once a Scouting Phase is over, edit its private views into a text without card fronts.
-
-        Best effort: an interaction token lasts 15 minutes and the memory is lost on restart,
-        so a failure is only logged.
-        """
+        """Once a Scouting Phase is over (or the game), edit its private views into a text without card fronts."""
         live = table.state.round if is_scouting(table) else None
-        for key in [k for k in self._scout_views if k[0] == table.id]:
-            kept = self._scout_views[key]
-            for message_id, (round_no, interaction) in list(kept.items()):
-                if round_no == live:
-                    continue
-                del kept[message_id]
-                text = SCOUTING_OVER.format(round=round_no) if table.record.status == ACTIVE else GAME_ENDED
-                try:
-                    await interaction.edit_original_response(content=text, attachments=[], view=None)
-                except discord.HTTPException:
-                    log.info("private view %s of game %s could not be hidden", message_id, table.id, exc_info=True)
-            if not kept:
-                del self._scout_views[key]
+        for look in await self.bot.store.looks_of(table.id):
+            if look.round != live:
+                text = SCOUTING_OVER.format(round=look.round) if table.record.status == ACTIVE else GAME_ENDED
+                await hide_look(self.bot, look, text)
+
+    async def end_look(self, table: Table, look: Look) -> None:
+        """A look's time is up: hide the fronts; while Scouting lasts, the player may look again."""
+        if is_scouting(table) and look.round == table.state.round:
+            again = discord.ui.View(timeout=None)
+            again.add_item(MyViewButton(table.id))
+            await hide_look(self.bot, look, LOOK_OVER, again)
+            return
+        await self._hide_fronts(table)
+        await hide_look(
+            self.bot, look, GAME_ENDED if table.record.status != ACTIVE else SCOUTING_OVER.format(round=look.round)
+        )
 
     # --- the public board ------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bot.storage.connection import migrations
 from bot.storage.games import GameQueries
+from bot.storage.looks import Look, LookQueries
 from bot.storage.play import DueDuty, PlayQueries, SeatedGame
 from bot.storage.records import (
     ACTIVE,
@@ -36,6 +37,7 @@ __all__ = [
     "EventRecord",
     "GameRecord",
     "LobbyExists",
+    "Look",
     "Saved",
     "SeatRecord",
     "SeatedGame",
@@ -45,5 +47,5 @@ __all__ = [
 ]
 
 
-class Store(GameQueries, PlayQueries):
+class Store(GameQueries, PlayQueries, LookQueries):
     """Async access to the games database."""

@@ -7,11 +7,9 @@ from tests.cogs.purplehouse_play import (
     flip_on_board,
     my_view,
     open_house,
-    refusal,
     scout_step,
     scout_together,
     select_options,
-    snapshot,
     stored_state,
     winning_cells,
 )
@@ -103,18 +101,16 @@ async def test_the_board_flips_after_a_restart(simcord_env, db_path):
     assert live_board(setup.thread).id != board.id
 
 
-async def test_a_refused_private_click_changes_nothing_after_a_restart(simcord_env, db_path):
-    """Controls of a Scouting Phase that ended while the bot was down are refused with the reason."""
+async def test_a_scouting_view_open_across_a_restart_is_hidden_when_scouting_ends(simcord_env, db_path):
+    """The restarted bot still knows the open look: the end of Scouting hides its fronts and controls."""
     setup = await open_house(simcord_env, 2)
     alice = setup.users[0]
     view = await my_view(alice, setup)
+    assert view.attachments and select_options(view, "phs:")[1]
     await simcord_env.restart_bot(make_bot(db_path))
     await fast_scouting(simcord_env, setup)
-    custom_id, options = select_options(view, "phs:")
-    before = await snapshot(simcord_env)
-    result = await alice.select(view, [options[0][0]], custom_id=custom_id)
-    assert "Scouting of round 1 is over" in refusal(result)
-    assert await snapshot(simcord_env) == before
+    assert "Scouting of round 1 is over" in view.content
+    assert view.attachments == [] and select_options(view, "phs:")[1] == []
 
 
 async def test_key_holder_flips_from_my_view(simcord_env):

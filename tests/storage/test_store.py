@@ -583,3 +583,21 @@ async def test_sentences_from_a_version_come_oldest_first(store: Store) -> None:
         )
     assert await store.sentences_from(game.id, 3) == ["m2", "m3"]
     assert await store.sentences_from(game.id, 1, limit=2) == ["m2", "m3"]
+
+
+# --- private looks -------------------------------------------------------------------------
+
+
+async def test_looks_are_kept_found_when_due_and_forgotten(store: Store) -> None:
+    """A look is due at its hiding time, a newer interaction replaces its token, and forgetting removes it."""
+    from bot.storage import Look
+
+    game = await active_game(store)
+    first = Look(game.id, 900, 0, 1, 42, "token-1", T1)
+    await store.keep_look(first)
+    assert await store.looks_due(T0) == [] and await store.looks_due(T1) == [first]
+    later = Look(game.id, 900, 0, 1, 42, "token-2", T1 + timedelta(minutes=5))
+    await store.keep_look(later)
+    assert await store.looks_of(game.id) == [later] and await store.looks_due(T1) == []
+    await store.forget_look(game.id, 900)
+    assert await store.looks_of(game.id) == []
