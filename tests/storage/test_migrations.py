@@ -232,3 +232,27 @@ async def test_duplicate_lobbies_of_the_first_schema_upgrade_to_the_newest_one(o
     finally:
         await store.close()
     assert statuses == ["cancelled", LOBBY]
+
+
+async def test_a_migration_7_database_upgrades_to_keep_looks(tmp_path: Path) -> None:
+    """A database made at migration 7 with a running game gains private looks, cascading with its game."""
+    from datetime import timedelta
+
+    from bot.storage import Look
+
+    path = tmp_path / "seven.db"
+    await (await Store.open(path, upto=6)).close()
+    with sqlite3.connect(path) as conn:
+        game_id = old_running_game(conn, board_message_id=77)
+    await (await Store.open(path, upto=7)).close()
+    store = await Store.open(path)
+    try:
+        look = Look(game_id, 5, 0, 1, 9, "t", T0 + timedelta(minutes=10))
+        await store.keep_look(look)
+        kept = await store.looks_of(game_id)
+        version = await store.schema_version()
+        game = await store.game(game_id)
+    finally:
+        await store.close()
+    assert kept == [look] and version == len(migrations())
+    assert game is not None and game.board_started == 1
