@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from bot.games.base import joined
 from bot.games.quiet_house import GAME, QuietHouseView
 from bot.games.quiet_house.data import ADVANCED, RANDOM, SCORE_TABLE_ROWS, SIDED, STATUE_NAMES, STATUES
 
@@ -28,7 +29,7 @@ def private_summary(view: QuietHouseView) -> str:
     """The text of a seat's "My view": its four goal tiles, whether each holds, and whether it may declare."""
     if view.status != "playing":
         return "The game is over: all eight goal tiles are face up on this picture. Only you can see this."
-    walls = " and ".join(f"**{w}**" for w in view.my_walls)
+    walls = joined([f"**{w}**" for w in view.my_walls])
     corner = view.corners[view.seat] if view.seat is not None else ""
     lines = [f"You sit at the **{corner}** corner and see the goal tiles on the {walls} walls:"]
     mine = [tile for tile in view.goal_tiles if tile.statue is not None]
@@ -53,7 +54,7 @@ def random_note(options: Mapping[str, Any]) -> str | None:
     drawn = [STATUE_NAMES[name] for name in STATUES if name in SIDED and options.get(name) == RANDOM]
     if not drawn:
         return None
-    cards = " and ".join(drawn) if len(drawn) <= 2 else ", ".join(drawn[:-1]) + " and " + drawn[-1]
+    cards = joined(drawn)
     card_word = "card's side is" if len(drawn) == 1 else "cards' sides are"
     return f"🎲 The {cards} {card_word} drawn at random when the game starts; the first board shows the result."
 
@@ -97,7 +98,7 @@ def combination_words(rules_key: str) -> str:
     if rules_key == "standard":
         return "the standard sides"
     names = [STATUE_NAMES[n] for n in rules_key.split("+")]
-    return "advanced " + " and ".join(names)
+    return "advanced " + joined(list(names))
 
 
 def record_line(score: int, rules_key: str) -> str:

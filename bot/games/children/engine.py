@@ -7,7 +7,7 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
-from bot.games.base import BadOptions, Choice, IllegalAction, Options, Outcome, chance
+from bot.games.base import BadOptions, Choice, IllegalAction, Options, Outcome, chance, joined
 from bot.games.children import words
 from bot.games.children.cards import all_cards, hand_limit, leave, shuffle_in, take
 from bot.games.children.data import (
@@ -283,7 +283,7 @@ class ChildrenGame:
             return Outcome(winners=frozenset(), scores=scores, text=text)
         best = max(scores[p] for p in s.active())
         winners = frozenset(p for p in s.active() if scores[p] == best)
-        names = " and ".join(words.who(p) for p in sorted(winners))
+        names = joined([words.who(p) for p in sorted(winners)])
         text = f"{names} {'win' if len(winners) > 1 else 'wins'} with {best} ghost{'s' if best != 1 else ''} trapped."
         return Outcome(winners=winners, scores=scores, text=text)
 
