@@ -34,6 +34,7 @@ from render.children_table import (
     players_height,
 )
 from render.ghost_at_home_icons import RGB, Box, rounded
+from render.regions import Box as IntBox
 from render.regions import RegionCache
 from render.text import draw_text, fit_text, font
 
@@ -92,7 +93,7 @@ class _Layout:
         return self.legend_y + LEGEND_H + 6
 
     @property
-    def players_box(self) -> Box:
+    def players_box(self) -> IntBox:
         """The players panel."""
         return MARGIN, PANELS_Y, SPLIT_X - GAP // 2, PANELS_Y + self.players_h
 
@@ -136,7 +137,7 @@ def status_of(view: ChildrenView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
 
 _STEPS = RegionCache(kept=16)
 """The row of turn steps, by phase and actions left (a handful of pictures a game)."""
-STEPS_BOX: Box = (WIDTH // 2, 0, WIDTH, HEADER_H)
+STEPS_BOX: IntBox = (WIDTH // 2, 0, WIDTH, HEADER_H)
 """Where the turn steps are drawn (right of the title, above the status line)."""
 
 
@@ -149,7 +150,7 @@ def _draw_header(image: Image.Image, view: ChildrenView, names: Sequence[str]) -
 
 def _draw_steps(image: Image.Image, view: ChildrenView) -> None:
     """The turn steps, right-aligned, the current one lit (or "Game over")."""
-    x = WIDTH - MARGIN
+    x: float = WIDTH - MARGIN
     mid = HEADER_H / 2
     phase = "act" if view.phase == "enter" else view.phase
     if view.phase == "over":

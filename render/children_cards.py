@@ -9,7 +9,7 @@ from PIL import Image
 from bot.games.children.views import ChildrenView, RoomView
 from render.children_art import CALM_CHIP, CALM_INK, DIM, GOLD, MUTED, PANEL, RAGE_INK, TEXT, ghost, skull
 from render.ghost_at_home_icons import RGB, Box, paste_icon, rounded
-from render.text import draw_text, fit_text, font, text_width
+from render.text import draw_text, fit_text, font, pixel_size, text_width
 
 CARD_W, CARD_H = 140, 104
 CARD_GAP = 8
@@ -117,7 +117,7 @@ def _card_face(kind: str, name: str, pair: str, action: str) -> Image.Image:
     lines = _wrap(name)
     face = font(16 if len(lines) == 1 else 14, bold=True)
     for k, line in enumerate(lines):
-        text, f = fit_text(line, CARD_W - 14, face.size, 10, bold=True)
+        text, f = fit_text(line, CARD_W - 14, pixel_size(face), 10, bold=True)
         draw_text(image, (CARD_W / 2, 50 + (k - (len(lines) - 1) / 2) * 17), text, f, ink, "mm")
     hint = {"toy": f"traps {pair}", "ghost": f"loves {pair}", "trap": "springs on entry", "device": "device"}
     text, f = fit_text(hint.get(kind, ""), CARD_W - 14, 13, 10)

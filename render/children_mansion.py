@@ -227,7 +227,7 @@ def _chip(image: Image.Image, g: tuple[str, str, bool, bool], box: Box, with_toy
 def _draw_foot(image: Image.Image, tile: _Tile, y: int) -> None:
     """Pawns and Kitty Kitty on the left, face-down cards on the right."""
     mid = y + FOOT_H / 2 - 1
-    right = CELL_W - 6
+    right: float = CELL_W - 6
     if tile.cards:
         label = f"{tile.cards}" + (f" · {tile.seen} seen" if tile.seen else "")
         face = font(15, bold=True)
@@ -241,7 +241,7 @@ def _draw_foot(image: Image.Image, tile: _Tile, y: int) -> None:
     if not items:
         return
     step = min(27.0, (right - 8 - 26) / max(1, items - 1)) if items > 1 else 27.0
-    x = 8 + 13
+    x: float = 8 + 13
     for seat, letter in tile.pawns:
         paste_icon(image, pawn(26, seat, letter), (x, mid))
         x += step

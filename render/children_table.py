@@ -34,6 +34,7 @@ from render.children_art import (
 )
 from render.children_mansion import initial, tablet_preview
 from render.ghost_at_home_icons import RGB, Box, card_back, cat, paste_icon, rounded
+from render.regions import Box as IntBox
 from render.regions import RegionCache
 from render.text import draw_text, fit_text, font, text_width
 
@@ -71,18 +72,17 @@ _ROWS = RegionCache(kept=64)
 """Finished player rows: a move changes one or two of them (~0.3 ms a row to draw, 0.02 to paste)."""
 
 
-def draw_players(image: Image.Image, view: ChildrenView, names: Sequence[str], box: Box) -> None:
+def draw_players(image: Image.Image, view: ChildrenView, names: Sequence[str], box: IntBox) -> None:
     """One row per seat: pawn, name, room, hand size, skulls, ghosts trapped, Kitty card, whose move."""
     rooms = {r.id: r for r in view.rooms}
     for k, p in enumerate(view.table):
         y = box[1] + TITLE_H + k * ROW_H
         row = (box[0] + 6, y, box[2] - 6, y + ROW_H - 4)
-        _ROWS.draw(
-            image,
-            row,
-            _row_key(view, p, names, rooms, row),
-            lambda p=p, row=row: _player_row(image, view, p, names, rooms, row),
-        )
+
+        def paint(p: PlayerView = p, row: IntBox = row) -> None:
+            _player_row(image, view, p, names, rooms, row)
+
+        _ROWS.draw(image, row, _row_key(view, p, names, rooms, row), paint)
 
 
 def _row_key(

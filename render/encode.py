@@ -205,7 +205,8 @@ def _claim_palette(sample: Image.Image) -> _Palette:
     image = sample.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     # Mapping the sample also starts the new palette's colour table on the picture's colours.
     histogram, pixels = _offs(image, sample)
-    palette = _Palette(image, corner, *(_over(histogram, level) / pixels for level in (4, 8, 16, REUSE_MAX)))
+    over_4, over_8, over_16, over_max = (_over(histogram, level) / pixels for level in (4, 8, 16, REUSE_MAX))
+    palette = _Palette(image, corner, over_4, over_8, over_16, over_max)
     palette.lock.acquire()
     with _kept_lock:
         _kept.insert(0, palette)

@@ -107,7 +107,7 @@ def _status(view: GhostView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
 def _draw_header(image: Image.Image, view: GhostView, names: Sequence[str]) -> None:
     face = font(24, bold=True)
     small = font(18)
-    x = WIDTH - MARGIN
+    x: float = WIDTH - MARGIN
     middle = HEADER_H / 2
     for label, count in (("discard", view.discard_size), ("deck", view.deck_size)):
         draw_text(image, (x, middle + 1), label, small, MUTED, "rm")

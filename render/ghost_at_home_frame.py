@@ -101,7 +101,7 @@ def _legend_icon(image: Image.Image, kind: str, centre: tuple[float, float], siz
 
 def _draw_legend_line(image: Image.Image, y: int) -> None:
     face = font(17)
-    x = MARGIN
+    x: float = MARGIN
     middle = y + LEGEND_H / 2
     for kind, text in LEGEND:
         _legend_icon(image, kind, (x + 14, middle), 28)

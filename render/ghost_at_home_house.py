@@ -139,14 +139,14 @@ def _draw_house(image: Image.Image, view: GhostView, hv: HouseView, layout: _Lay
     elif window is not None and window.kind == "stop" and window.target == hv.seat:
         x0, y0, x1, y1 = _floor(hv.seat, window.floor, layout)
         _ring(image, (x0 - 4, y0 - 2, x1 + 4, y1 + 2), 6, AMBER, 4)
-    top = _floor(hv.seat, 3, layout)
-    mid = (top[0] + top[2]) / 2
+    top_floor = _floor(hv.seat, 3, layout)
+    mid = (top_floor[0] + top_floor[2]) / 2
     if view.winner == hv.seat:
-        paste_icon(image, crown(round(layout.roof_h * 0.8)), (mid, top[1] - layout.roof_h * 0.42))
+        paste_icon(image, crown(round(layout.roof_h * 0.8)), (mid, top_floor[1] - layout.roof_h * 0.42))
     elif view.escaping == hv.seat:
         label_face = font(18 if layout.roof_h < 60 else 21, bold=True)
         w = text_width("ESCAPING!", label_face) + 20
-        ly = top[1] - layout.roof_h * 0.3
+        ly = top_floor[1] - layout.roof_h * 0.3
         rounded(image, (mid - w / 2, ly - 14, mid + w / 2, ly + 14), 8, GREEN)
         draw_text(image, (mid, ly), "ESCAPING!", label_face, DARK_TEXT, "mm")
     _draw_name(image, view, hv, layout, names)

@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw, ImageFilter
 from render.shapes import Quarters, quarters, rounded_rect
 
 RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
 Box = tuple[float, float, float, float]
 
 SUPERSAMPLE = 4
@@ -295,7 +296,9 @@ def _corner_masks(radius: int) -> Quarters:
     return quarters(big.resize((2 * radius, 2 * radius), Image.Resampling.LANCZOS))
 
 
-def rounded(image: Image.Image, box: Box, radius: int, fill: RGB, outline: RGB | None = None, width: int = 0) -> None:
+def rounded(
+    image: Image.Image, box: Box, radius: int, fill: RGB | RGBA, outline: RGB | None = None, width: int = 0
+) -> None:
     """A filled rounded rectangle (box ends exclusive), optionally with an outline ``width`` thick."""
     rounded_rect(image, box, radius, fill, _corner_masks, outline, width)
 

@@ -91,9 +91,9 @@ def _draw_scout_summary(image: Image.Image, view: PurpleHouseView) -> None:
     draw_text(image, (x, y + 36), f"{ready} of {len(active)} {players} ready", font(20, bold=True), TEXT, "lm")
     talk = "Kid-Friendly: you may talk while scouting." if view.kid_friendly else "No talking until everyone is ready!"
     text = f"{talk} The House area is laid out face-down once all are ready."
-    y = draw_lines(image, (x, y + 58), wrap_words(text, width, 16), 16, MUTED, 21)
+    bottom = draw_lines(image, (x, y + 58), wrap_words(text, width, 16), 16, MUTED, 21)
     deck = "1 card" if view.deck_count == 1 else f"{view.deck_count} cards"
-    draw_text(image, (x, y + 12), f"House deck: {deck} not dealt", font(17, bold=True), TEXT, "lm")
+    draw_text(image, (x, bottom + 12), f"House deck: {deck} not dealt", font(17, bold=True), TEXT, "lm")
 
 
 def _draw_result(image: Image.Image, view: PurpleHouseView) -> None:

@@ -20,7 +20,7 @@ from render.rumble_style import (
     text_colour_on,
 )
 from render.shapes import plain_corners, rounded_rect
-from render.text import Font, draw_text, fit_text, font, pack_widths, text_width, wrap_widths
+from render.text import Font, draw_text, fit_text, font, pack_widths, pixel_size, text_width, wrap_widths
 
 # --- drawing helpers ----------------------------------------------------------------------
 
@@ -62,7 +62,7 @@ def _chip(view: RumbleView, character: int, size: int, max_width: float | None =
         ring = 2 * RING_W if mine and not tight else 0
         label, face = fit_text(name, max_width - 2 * pad - ring, size, max(11, size - 4), bold=True)
     width = max_width if tight and max_width is not None else text_width(label, face) + 2 * pad
-    return _Chip(character, label, face, width, face.size + (8 if tight else 12), mine, tight, label != name)
+    return _Chip(character, label, face, width, pixel_size(face) + (8 if tight else 12), mine, tight, label != name)
 
 
 def _rounded(

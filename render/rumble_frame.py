@@ -233,7 +233,7 @@ SCORE_ROW_H = 38
 SCORE_COL_W = 36
 
 
-def _panel_layout(frame: _Frame) -> tuple[float, float, list[float], float]:
+def _panel_layout(frame: _Frame) -> tuple[int, int, list[int], float]:
     """Top of the score box, x of the totals, x of each rumble's column, width left for names."""
     x0, x1 = PANEL_X, PANEL_X + PANEL_W
     y = BODY_Y + (PRIVATE_BOX_H + 12 if frame.private else 0)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PIL import Image
 
 from bot.games.base import joined
-from bot.games.rumble.model import RumbleView
+from bot.games.rumble.model import RumbleReveal, RumbleView
 from render.rumble_chips import _draw_chip_block, _rounded
 from render.rumble_frame import PRIVATE_BOX_H, SCORE_ROW_H, _Frame, _panel_layout, _shifted
 from render.rumble_patches import _PATCHES, _chips_key, _outer
@@ -123,12 +123,17 @@ def _draw_panel(image: Image.Image, view: RumbleView, names: Sequence[str], fram
         points = tuple(str(view.past[i].points[seat]) if i < len(view.past) else "" for i in range(view.rumbles))
         row = (marker, name, left, colour, points, str(view.totals[seat]))
         top = round(y)
-        _PATCHES.paste(
-            image,
-            ("score", frame, top, row),
-            (x0, top, x1, top + SCORE_ROW_H),
-            lambda canvas, dx, dy, row=row, y=y: _draw_score_row(canvas, row, y, frame, dx, dy),
-        )
+
+        def draw_row(
+            canvas: Image.Image,
+            dx: int,
+            dy: int,
+            row: tuple[str, str, bool, RGB, tuple[str, ...], str] = row,
+            y: float = y,
+        ) -> None:
+            _draw_score_row(canvas, row, y, frame, dx, dy)
+
+        _PATCHES.paste(image, ("score", frame, top, row), (x0, top, x1, top + SCORE_ROW_H), draw_row)
         y += SCORE_ROW_H
 
 
@@ -168,11 +173,20 @@ def _draw_reveals(image: Image.Image, view: RumbleView, names: Sequence[str], fr
     for index in range(view.rumbles):
         reveal = view.reveals[index] if index < len(view.reveals) else None
         status = "" if reveal else column_status(view, index)
+
+        def draw_column(
+            canvas: Image.Image,
+            dx: int,
+            dy: int,
+            index: int = index,
+            reveal: RumbleReveal | None = reveal,
+            status: str = status,
+        ) -> None:
+            _draw_column(canvas, view, index, reveal, status, dx, dy)
+
         _PATCHES.paste(
             image,
             ("reveal", frame, index, reveal, status, view.character_names),
             _outer(column_box(view.players, view.rumbles, index)),
-            lambda canvas, dx, dy, index=index, reveal=reveal, status=status: _draw_column(
-                canvas, view, index, reveal, status, dx, dy
-            ),
+            draw_column,
         )

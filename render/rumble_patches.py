@@ -9,7 +9,7 @@ from collections.abc import Callable, Hashable, Sequence
 
 from PIL import Image, ImageChops, ImageDraw
 
-from bot.games.rumble.model import RumbleView
+from bot.games.rumble.model import RoomView, RumbleView
 from render.rumble_chips import _Chip, _chip, _draw_chip, _draw_chip_block
 from render.rumble_frame import _draw_room_floor, _draw_room_walls, _Frame, _shifted, _slot_box, cell_box
 from render.rumble_style import ROOM_INSET, SLOT_H, _crowded, _exit_order
@@ -128,23 +128,31 @@ def _draw_house(image: Image.Image, view: RumbleView, frame: _Frame) -> None:
     for index in sorted(crowded):
         _, _, row, col = frame.rooms[index]
         x0, y0, x1, y1 = cell_box(frame.rows, frame.cols, row, col)
+
+        def draw_room(canvas: Image.Image, dx: int, dy: int, index: int = index) -> None:
+            _draw_crowded_room(canvas, frame, index, dx, dy)
+
         _PATCHES.paste(
-            image,
-            ("crowded", frame, index),
-            (int(x0), int(y0), int(x1) + 1, int(y1) + 1),
-            lambda canvas, dx, dy, index=index: _draw_crowded_room(canvas, frame, index, dx, dy),
-            trim=False,
+            image, ("crowded", frame, index), (int(x0), int(y0), int(x1) + 1, int(y1) + 1), draw_room, trim=False
         )
     for room in view.rooms:
         if room.characters:
             box = _chip_box(view, frame, room.index)
+
+            def draw_chips(
+                canvas: Image.Image,
+                dx: int,
+                dy: int,
+                box: tuple[float, float, float, float] = box,
+                room: RoomView = room,
+            ) -> None:
+                _draw_chip_block(canvas, view, room.characters, _shifted(box, dx, dy))
+
             _PATCHES.paste(
                 image,
                 ("chips", frame, room.index, room.index in crowded, _chips_key(view, room.characters)),
                 _outer(box),
-                lambda canvas, dx, dy, box=box, room=room: _draw_chip_block(
-                    canvas, view, room.characters, _shifted(box, dx, dy)
-                ),
+                draw_chips,
             )
 
 
@@ -165,9 +173,10 @@ def _draw_exit_chips(image: Image.Image, view: RumbleView, frame: _Frame) -> Non
         chip, x, y = _exit_chip_place(view, rank, character)
         m = chip.margin
         key = ("exit", frame, rank, _chips_key(view, (character,)))
-        _PATCHES.paste(
-            image,
-            key,
-            _outer((x - m, y - m, x + chip.width + m, y + chip.height + m)),
-            lambda canvas, dx, dy, chip=chip, x=x, y=y: _draw_chip(canvas, chip, x - dx, y - dy),
-        )
+
+        def draw_exit_chip(
+            canvas: Image.Image, dx: int, dy: int, chip: _Chip = chip, x: float = x, y: float = y
+        ) -> None:
+            _draw_chip(canvas, chip, x - dx, y - dy)
+
+        _PATCHES.paste(image, key, _outer((x - m, y - m, x + chip.width + m, y + chip.height + m)), draw_exit_chip)

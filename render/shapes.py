@@ -7,7 +7,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-Colour = tuple[int, int, int] | int
+Colour = tuple[int, int, int] | tuple[int, int, int, int] | int
 Quarters = tuple[Image.Image, Image.Image, Image.Image, Image.Image]
 CornerMasks = Callable[[int], Quarters]
 """Quarter-disc masks (top-left, top-right, bottom-left, bottom-right) for a radius; each renderer

@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image, ImageFont
 
@@ -29,6 +29,11 @@ _FREETYPE = threading.Lock()
 def font(size: int, bold: bool = False) -> Font:
     """Return the packaged DejaVu Sans at ``size`` pixels (loaded once per size and weight)."""
     return ImageFont.truetype(str(FONT_DIR / (BOLD if bold else REGULAR)), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+def pixel_size(face: Font) -> int:
+    """The size ``face`` was loaded at: whole pixels, as :func:`font` takes them (Pillow types it as a float)."""
+    return cast(int, face.size)
 
 
 @lru_cache(maxsize=8192)
@@ -182,7 +187,7 @@ def draw_text(
     """
     if not text:
         return
-    horizontal, vertical = anchor
+    horizontal, vertical = tuple(anchor)
     x, y = xy
     if horizontal != "l":
         width = text_width(text, face)
