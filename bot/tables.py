@@ -26,6 +26,23 @@ def named(text: str, names: Sequence[str]) -> str:
     return PLAYER.sub(swap, text)
 
 
+def named_text(text: str, names: Sequence[str]) -> str:
+    """Board text with display names for the engine's "Player N", line by line.
+
+    A move line is ``"**name** <engine text>"``: only the engine's part is renamed, so a player
+    whose display name is "Player 2" keeps it.
+    """
+
+    def line(sentence: str) -> str:
+        if sentence.startswith("**"):
+            end = sentence.find("** ", 2)
+            if end > 0:
+                return sentence[: end + 3] + named(sentence[end + 3 :], names)
+        return named(sentence, names)
+
+    return "\n".join(line(part) for part in text.split("\n"))
+
+
 class Refusal(Exception):
     """A request the bot turns down; ``str(self)`` is the sentence shown to the user."""
 

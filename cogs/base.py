@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.games.base import cut
 from bot.sessions import MoveResult, Picture, Refusal, StaleBoard, Table
 from bot.storage import LOBBY, Look
+from bot.tables import named_text
 from cogs import messages, notices
 from cogs.looks import hide_look
 from cogs.replies import MAX_CONTENT, reply
@@ -350,7 +351,7 @@ class GameCog(commands.GroupCog):
             result = await self.bot.sessions.play(
                 table.id, interaction.user.id, action, version=None, publish=self.publish
             )
-            await reply(interaction, f"Done: {result.sentence}")
+            await reply(interaction, f"Done: {named_text(result.sentence, result.table.names)}")
 
         await self._run(interaction, work)
 

@@ -114,7 +114,7 @@ class ChildrenCog(
     def board_embed(self, table: Table, sentence: str | None) -> discord.Embed:
         """The board's embed with names in the engine's sentences and the open decision's deadline."""
         names = table.names
-        embed = messages.board_embed(table, named(sentence, names) if sentence else None)
+        embed = messages.board_embed(table, sentence)
         if table.state is not None and table.record.status == ACTIVE:
             view = GAME.view(table.state, None)
             status = named(view.status, names)

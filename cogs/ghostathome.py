@@ -26,7 +26,6 @@ from cogs.ghostathome_controls import DYNAMIC_ITEMS, LIGHT_PICK, board_controls,
 from cogs.ghostathome_text import (
     board_embed,
     mention_text,
-    named_sentence,
     window_refusal,
 )
 from cogs.ghostathome_text import private_summary as summary_text
@@ -234,19 +233,6 @@ class GhostAtHomeCog(
             return (await self.bot.sessions.game_here(self.kind, place, interaction.user.id)).names
         except (Refusal, ValueError, IndexError):
             return []
-
-    async def play_command(self, interaction: discord.Interaction, action: str) -> None:
-        """A move typed as a slash command in the game's thread (answered with names)."""
-
-        async def work() -> None:
-            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            result = await self.bot.sessions.play(
-                table.id, interaction.user.id, action, version=None, publish=self.publish
-            )
-            await reply(interaction, f"Done: {named_sentence(result.sentence, result.table.names)}")
-
-        await self._run(interaction, work)
 
     # --- boards and private views ---------------------------------------------------------
 

@@ -14,7 +14,7 @@ from bot.games.ghost_at_home import GhostView
 from bot.games.ghost_at_home.views import WindowView
 from bot.sessions import Table
 from bot.storage import ACTIVE, CANCELLED
-from bot.tables import named
+from bot.tables import named, named_text
 from cogs import messages
 from cogs.notices import deadline_text
 
@@ -22,15 +22,6 @@ from cogs.notices import deadline_text
 def name_of(names: Sequence[str], seat: int) -> str:
     """A seat's display name (the engine's "Player N" when the name is unknown)."""
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
-
-
-def named_sentence(sentence: str, names: Sequence[str]) -> str:
-    """A move sentence ``"**name** <engine text>"`` with names put into the engine's part only."""
-    if sentence.startswith("**"):
-        end = sentence.find("** ", 2)
-        if end > 0:
-            return sentence[: end + 3] + named(sentence[end + 3 :], names)
-    return named(sentence, names)
 
 
 def public_view(table: Table) -> GhostView | None:
@@ -82,7 +73,7 @@ def status_text(table: Table) -> str:
 def board_embed(table: Table, sentence: str | None) -> discord.Embed:
     """The live board's embed: the last move in words (with names) and what comes next."""
     embed = messages.board_embed(table, None)
-    parts = [named_sentence(sentence, table.names)] if sentence else []
+    parts = [named_text(sentence, table.names)] if sentence else []
     parts.append(status_text(table))
     embed.description = "\n\n".join(parts)[:4096]
     return embed

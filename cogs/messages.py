@@ -11,7 +11,7 @@ from bot.deadlines import TIMER_KEYS
 from bot.games.base import joined
 from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
-from bot.tables import named
+from bot.tables import named, named_text
 from cogs.components import LobbyButton, MoveSelect, MyViewButton, RulesButton
 from cogs.replies import MAX_DESCRIPTION, fit_embed
 
@@ -100,7 +100,7 @@ def board_embed(table: Table, sentence: str | None) -> discord.Embed:
     """The live board's embed: what just happened, who acts now, the picture."""
     game = table.kit.game
     embed = discord.Embed(title=f"{game.title} — game #{table.id}", colour=table.kit.colour)
-    parts = [sentence] if sentence else []
+    parts = [named_text(sentence, table.names)] if sentence else []
     parts.append(waiting_line(table))
     embed.description = "\n\n".join(parts)
     embed.set_image(url="attachment://board.png")

@@ -13,10 +13,7 @@ from bot.games.rumble import GAME, RumbleView
 from bot.games.rumble.data import CHARACTERS, LAYOUTS
 from bot.games.rumble.reveal import seat_reveal_sentence
 from bot.sessions import Refusal, Table
-from bot.tables import named
-from cogs import messages
 from cogs.base import GameCog
-from cogs.replies import reply
 from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
@@ -96,26 +93,6 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
         room = LAYOUTS[table.state.layout].rooms[table.state.positions[character]][0]
         return f"{CHARACTERS[character]} (in the {room})"
 
-    # --- names in the engine's sentences ------------------------------------------------------
-
-    def board_embed(self, table: Table, sentence: str | None) -> discord.Embed:
-        """The board's embed with display names in the engine's sentences (the reveal names "Player N")."""
-        named_text = "\n".join(named_sentence(line, table.names) for line in sentence.split("\n")) if sentence else None
-        return messages.board_embed(table, named_text)
-
-    async def play_command(self, interaction: discord.Interaction, action: str) -> None:
-        """A move typed as a slash command in the game's thread (answered with names)."""
-
-        async def work() -> None:
-            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            result = await self.bot.sessions.play(
-                table.id, interaction.user.id, action, version=None, publish=self.publish
-            )
-            await reply(interaction, f"Done: {named_sentence(result.sentence, result.table.names)}")
-
-        await self._run(interaction, work)
-
     # --- My view ---------------------------------------------------------------------------------
 
     def private_summary(self, view: RumbleView, names: Sequence[str]) -> str:
@@ -141,19 +118,6 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
 def _name(names: Sequence[str], seat: int) -> str:
     """A seat's display name (the engine's "Player N" when it is unknown)."""
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
-
-
-def named_sentence(sentence: str, names: Sequence[str]) -> str:
-    """A line of text with display names for the engine's "Player N"; a move sentence keeps its mover as is.
-
-    A move sentence is ``"**name** <engine text>"``: only the engine's part is renamed,
-    so a player whose display name is "Player 2" is not renamed.
-    """
-    if sentence.startswith("**"):
-        end = sentence.find("** ", 2)
-        if end > 0:
-            return sentence[: end + 3] + named(sentence[end + 3 :], names)
-    return named(sentence, names)
 
 
 def _filtered(options: dict[str, str], current: str) -> list[Choice[str]]:
