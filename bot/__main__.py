@@ -11,7 +11,8 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
-from bot.config import MISSING_TOKEN, ConfigError, Settings, check_database
+from bot.config import MISSING_TOKEN, ConfigError, Settings
+from bot.storage.connection import unopenable
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -22,7 +23,11 @@ def main(argv: list[str] | None = None) -> int:
     load_dotenv(Path.cwd() / ".env")  # the .env of the folder the bot is started in, as MISSING_TOKEN says
     try:
         settings = Settings.from_env()
-        check_database(settings.database_path)
+        problem = unopenable(settings.database_path)
+        if problem is not None:
+            raise ConfigError(
+                f"DATABASE_PATH {str(settings.database_path)!r} cannot be opened as a database ({problem})."
+            )
     except ConfigError as exc:
         print(f"Hauntbot cannot start: {exc}", file=sys.stderr)
         return 2

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,17 +53,6 @@ class Settings:
             dev_guild_id=int(guild) if guild else None,
             log_level=level,
         )
-
-
-def check_database(path: Path) -> None:
-    """Make sure the database file can be created or opened; ConfigError naming ``DATABASE_PATH`` if not."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with contextlib.closing(sqlite3.connect(path)) as conn:
-            conn.execute("PRAGMA user_version").fetchone()
-    except (OSError, sqlite3.Error) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise ConfigError(f"DATABASE_PATH {str(path)!r} cannot be opened as a database ({reason}).") from exc
 
 
 INTENTS = discord.Intents.none()

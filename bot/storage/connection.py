@@ -30,6 +30,17 @@ def migrations() -> list[tuple[int, str, str]]:
     return found
 
 
+def unopenable(path: str | Path) -> str | None:
+    """Why the database file cannot be created or opened (None: it can), checked before the bot starts."""
+    try:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.closing(sqlite3.connect(path)) as conn:
+            conn.execute("PRAGMA user_version").fetchone()
+    except (OSError, sqlite3.Error) as exc:
+        return getattr(exc, "strerror", None) or str(exc)
+    return None
+
+
 class Transaction:
     """An open transaction: its statements run one after another, and nobody else's in between."""
 
