@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+BOARD_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+"""A board pings the players it names, never a role or everyone."""
 OOPS = "Something went wrong on our side and nothing was changed; please try again."
 
 
@@ -137,7 +139,7 @@ class GameCog(commands.GroupCog):
         async def work() -> None:
             table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            picture = await self.bot.sessions.render(table)
+            picture = await self.bot.sessions.picture(table)
             sentence = await self.bot.store.last_sentence(table.id)
             place = await self.post_board(table, sentence, picture)
             if place is not None and place.id != interaction.channel_id:
@@ -387,17 +389,15 @@ class GameCog(commands.GroupCog):
         rec = table.record
         if not rec.board_message_id:
             return False
-        embed = self.board_embed(table, sentence)
-        if picture is None:
-            messages.as_text_board(embed, table)
+        embed, files = self._board_parts(table, sentence, picture)
         try:
             channel = await self._channel(rec.home_id)
             await channel.get_partial_message(rec.board_message_id).edit(  # type: ignore[union-attr]
                 content=self.board_mentions(table) or None,
                 embed=embed,
-                attachments=[] if picture is None else [messages.board_file(picture)],
+                attachments=files,
                 view=self.board_controls(table),
-                allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+                allowed_mentions=BOARD_MENTIONS,
             )
         except (discord.HTTPException, AttributeError):
             log.info("board of game %s could not be edited; posting a new one", rec.id, exc_info=True)
@@ -436,18 +436,13 @@ class GameCog(commands.GroupCog):
                 text = f"{note}\n\n{sentence}" if sentence else note
                 shown = await self.bot.sessions.load(table.id)
             await self.before_board(place, shown)
-            embed = self.board_embed(shown, text)
-            extra: dict[str, Any] = {}
-            if picture is None:
-                messages.as_text_board(embed, shown)
-            else:
-                extra["file"] = messages.board_file(picture)
+            embed, files = self._board_parts(shown, text, picture)
             message = await place.send(
                 content=self.board_mentions(shown) or None,
                 embed=embed,
+                files=files,
                 view=self.board_controls(shown),
-                allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
-                **extra,
+                allowed_mentions=BOARD_MENTIONS,
             )
             return message, place
 
@@ -462,6 +457,16 @@ class GameCog(commands.GroupCog):
         if old and old != message.id and not note:
             await self._strip_old_board(rec.home_id, old)
         return place
+
+    def _board_parts(
+        self, table: Table, sentence: str | None, picture: Picture | None
+    ) -> tuple[discord.Embed, list[discord.File]]:
+        """The live board's embed and attachment; a board whose picture failed is the board in words."""
+        embed = self.board_embed(table, sentence)
+        if picture is None:
+            messages.as_text_board(embed, table)
+            return embed, []
+        return embed, [messages.board_file(picture)]
 
     async def _strip_old_board(self, channel_id: int, message_id: int) -> None:
         try:

@@ -66,7 +66,6 @@ DIFFICULTY_CHOICES = [
 LOOK_MINUTES = 10
 """How long a look at one's Scouting fronts stays on screen: well inside the 15 minutes Discord lets the
 bot edit an ephemeral message, and the scheduler's pass (at most SCHEDULER_POLL_SECONDS late) hides it."""
-MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
 
 class PurpleHouseCog(
