@@ -50,3 +50,14 @@ def noted(errors: list[BaseException]) -> Iterator[None]:
         yield
     except Exception as exc:
         errors.append(exc)
+
+
+SEEDS = (1, 2, 3, 4, 5, 6)
+GAME_COUNTS = (2, 5, 20)
+MIXES = [(seed, games) for games in GAME_COUNTS for seed in SEEDS]
+"""Every (seed, number of games) a concurrency mix is run with: 2, 5 and 20 games, six interleavings each."""
+
+
+def mix_id(mix: tuple[int, int]) -> str:
+    """A readable test id for one mix, e.g. ``5games-seed3``."""
+    return f"{mix[1]}games-seed{mix[0]}"

@@ -27,15 +27,13 @@ from bot.scheduler import Scheduler
 from bot.sessions import MoveResult, Publish, Sessions, Table
 from bot.storage import ACTIVE, CANCELLED, LOBBY, Store
 from tests.clock import Clock
-from tests.interleave import Pauses, noted, run_workers
+from tests.interleave import MIXES, Pauses, mix_id, noted, run_workers
 
 FAST_KITS: dict[str, GameKit] = {
     "rumble": dataclasses.replace(KITS["rumble"], render=lambda view, names: Image.new("RGB", (8, 8)))
 }
 """The real Rumble kit with a tiny board picture."""
 GAME = FAST_KITS["rumble"].game
-SEEDS = (1, 2, 3, 4, 5, 6)
-GAME_COUNTS = (2, 5, 20)
 TOTAL_MOVES = 100
 """Moves played per run, shared out over its games (at least 5 each)."""
 TIMERS = {"turn_minutes": 1, "remind_minutes": 1}
@@ -289,8 +287,8 @@ async def run_mix(store: Store, seed: int, games: int) -> Run:
 @pytest_asyncio.fixture(
     scope="module",
     loop_scope="module",
-    params=[(seed, games) for games in GAME_COUNTS for seed in SEEDS],
-    ids=lambda p: f"{p[1]}games-seed{p[0]}",
+    params=MIXES,
+    ids=mix_id,
 )
 async def mixed(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory

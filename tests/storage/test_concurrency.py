@@ -22,11 +22,9 @@ import pytest_asyncio
 
 from bot.deadlines import Duty
 from bot.storage import ACTIVE, LOBBY, GameRecord, LobbyExists, Store, VersionConflict
-from tests.interleave import Pauses, noted, run_workers
+from tests.interleave import GAME_COUNTS, MIXES, SEEDS, Pauses, mix_id, noted, run_workers
 
 T0 = datetime(2026, 3, 4, 5, 6, 7, tzinfo=UTC)
-SEEDS = (1, 2, 3, 4, 5, 6)
-GAME_COUNTS = (2, 5, 20)
 TOTAL_MOVES = 120
 """Moves saved per run, shared out over its games (at least 6 each)."""
 ROUNDS = 6
@@ -262,8 +260,8 @@ async def run_mix(store: Store, seed: int, games: int) -> Mix:
 @pytest_asyncio.fixture(
     scope="module",
     loop_scope="module",
-    params=[(seed, games) for games in GAME_COUNTS for seed in SEEDS],
-    ids=lambda p: f"{p[1]}games-seed{p[0]}",
+    params=MIXES,
+    ids=mix_id,
 )
 async def mixed(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
