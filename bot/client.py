@@ -22,8 +22,8 @@ from bot.warmup import warm_renderers
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = (*(f"cogs.{kind}" for kind in KITS), "cogs.hauntbot")
-"""One cog module per game, named after the game's key, and ``/hauntbot``."""
+EXTENSIONS = (*(kit.extension for kit in KITS.values()), "cogs.hauntbot")
+"""One cog package per game (named in its kit), and ``/hauntbot``."""
 COMMAND_HASH_KEY = "command_hash"
 
 

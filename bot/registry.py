@@ -12,11 +12,11 @@ import bot.games.children
 import bot.games.ghost_at_home
 import bot.games.purple_house
 import bot.games.quiet_house
-import render.children
-import render.ghost_at_home
-import render.purple_house
-import render.quiet_house
-import render.rumble
+import render.children.board
+import render.ghost_at_home.board
+import render.purple_house.board
+import render.quiet_house.board
+import render.rumble.board
 from bot.games import rumble
 from bot.games.base import Game
 from render.kind_palettes import KindPalette, load
@@ -28,6 +28,8 @@ class GameKit:
     """Everything the session and the cogs need to run one kind of game."""
 
     game: Game[Any, Any]
+    extension: str
+    """The discord.py extension (a package under ``cogs/``) holding the game's slash commands."""
     render: Callable[[Any, Sequence[str]], Image.Image]
     """Draw a view; ``names`` are the seats' display names (characters the fonts lack are dropped)."""
     alt_text: Callable[[Any, Sequence[str]], str]
@@ -45,8 +47,9 @@ class GameKit:
 KITS: dict[str, GameKit] = {
     "rumble": GameKit(
         game=rumble.GAME,
-        render=with_drawable_names(render.rumble.render_board),
-        alt_text=render.rumble.alt_text,
+        extension="cogs.rumble",
+        render=with_drawable_names(render.rumble.board.render_board),
+        alt_text=render.rumble.board.alt_text,
         public_choices=True,
         group_titles={"move": "Move a lone character…", "fight": "Start a fight: pick the victim…"},
         colour=0xC0392B,
@@ -54,8 +57,9 @@ KITS: dict[str, GameKit] = {
     ),
     "ghostathome": GameKit(
         game=bot.games.ghost_at_home.GAME,
-        render=with_drawable_names(render.ghost_at_home.render_board),
-        alt_text=render.ghost_at_home.alt_text,
+        extension="cogs.ghost_at_home",
+        render=with_drawable_names(render.ghost_at_home.board.render_board),
+        alt_text=render.ghost_at_home.board.alt_text,
         public_choices=False,
         group_titles={
             "rooms": "Explore rooms…",
@@ -73,8 +77,9 @@ KITS: dict[str, GameKit] = {
     ),
     "purplehouse": GameKit(
         game=bot.games.purple_house.GAME,
-        render=with_drawable_names(render.purple_house.render_board),
-        alt_text=render.purple_house.alt_text,
+        extension="cogs.purple_house",
+        render=with_drawable_names(render.purple_house.board.render_board),
+        alt_text=render.purple_house.board.alt_text,
         public_choices=False,
         group_titles={
             "flip": "Flip a card (you hold the Key)…",
@@ -84,12 +89,13 @@ KITS: dict[str, GameKit] = {
         },
         colour=0x7D3C98,
         palette=load("purplehouse"),
-        prepare=render.purple_house.prepare,
+        prepare=render.purple_house.board.prepare,
     ),
     "quiethouse": GameKit(
         game=bot.games.quiet_house.GAME,
-        render=with_drawable_names(render.quiet_house.render_board),
-        alt_text=render.quiet_house.alt_text,
+        extension="cogs.quiet_house",
+        render=with_drawable_names(render.quiet_house.board.render_board),
+        alt_text=render.quiet_house.board.alt_text,
         public_choices=True,
         group_titles={
             "rook": "Move the Rook…",
@@ -103,8 +109,9 @@ KITS: dict[str, GameKit] = {
     ),
     "children": GameKit(
         game=bot.games.children.GAME,
-        render=with_drawable_names(render.children.render),
-        alt_text=render.children.alt_text,
+        extension="cogs.children",
+        render=with_drawable_names(render.children.board.render),
+        alt_text=render.children.board.alt_text,
         public_choices=False,
         group_titles={
             "tablet": "Place the room tablet…",

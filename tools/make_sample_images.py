@@ -21,7 +21,7 @@ if str(ROOT) not in sys.path:
 from bot.games.rumble import GAME as RUMBLE  # noqa: E402
 from bot.games.rumble.model import RumbleState  # noqa: E402
 from render.encode import encode_png  # noqa: E402
-from render.rumble import render_board as render_rumble  # noqa: E402
+from render.rumble.board import render_board as render_rumble  # noqa: E402
 from tools import sample_ghost_at_home, sample_purple_house, sample_quiet_house  # noqa: E402
 
 OUT_DIR = ROOT / "docs" / "images"

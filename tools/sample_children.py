@@ -18,7 +18,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bot.games.children import GAME, ChildrenState, ChildrenView  # noqa: E402
-from render.children import render  # noqa: E402
+from render.children.board import render  # noqa: E402
 from render.encode import encode_png  # noqa: E402
 
 OUT_DIR = ROOT / "docs" / "images"

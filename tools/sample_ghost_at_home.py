@@ -20,7 +20,7 @@ from PIL import Image  # noqa: E402
 from bot.games.ghost_at_home import GAME  # noqa: E402
 from bot.games.ghost_at_home.model import EMPTY, GhostState, Phase  # noqa: E402
 from render.encode import encode_png  # noqa: E402
-from render.ghost_at_home import render_board  # noqa: E402
+from render.ghost_at_home.board import render_board  # noqa: E402
 
 OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper")

@@ -18,7 +18,7 @@ if str(ROOT) not in sys.path:
 
 from bot.games.purple_house import GAME, PurpleHouseState  # noqa: E402
 from render.encode import encode_png  # noqa: E402
-from render.purple_house import render_board  # noqa: E402
+from render.purple_house.board import render_board  # noqa: E402
 
 OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper", "Winifred")

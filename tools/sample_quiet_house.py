@@ -19,7 +19,7 @@ if str(ROOT) not in sys.path:
 
 from bot.games.quiet_house import GAME, QuietHouseState, Status  # noqa: E402
 from render.encode import encode_png  # noqa: E402
-from render.quiet_house import render_board  # noqa: E402
+from render.quiet_house.board import render_board  # noqa: E402
 
 OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper")

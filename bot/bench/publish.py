@@ -58,7 +58,7 @@ async def load_cogs(sessions: Sessions, kinds: tuple[str, ...]) -> dict[str, Gam
     """Each kind's real cog, made by its module's ``setup`` as the bot loads it, bound to ``sessions``."""
     bot = OfflineBot(sessions)
     for kind in kinds:
-        await importlib.import_module(f"cogs.{kind}").setup(bot)
+        await importlib.import_module(sessions.kits[kind].extension).setup(bot)
     return bot.cogs
 
 

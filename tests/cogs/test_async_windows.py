@@ -7,7 +7,7 @@ import pytest
 from bot.games.ghost_at_home import GAME
 from bot.games.ghost_at_home.model import Phase
 from tests.clock import Clock
-from tests.cogs import ghostathome_play as gah
+from tests.cogs.ghost_at_home import play as gah
 from tests.conftest import make_bot
 from tests.discord_play import live_board
 

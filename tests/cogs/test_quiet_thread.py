@@ -7,7 +7,7 @@ from itertools import pairwise
 from typing import Any
 
 from bot.games.children import GAME
-from tests.cogs.test_children_game import open_table, stored
+from tests.cogs.children.test_game import open_table, stored
 from tests.discord_play import MENTION, answer, live_board
 
 MOVES = 120

@@ -8,7 +8,7 @@ from PIL import Image, ImageChops, ImageDraw
 
 from bot.games.rumble import GAME
 from render.encode import blank_like, encode_png, forget_palettes
-from render.rumble import CHARACTER_COLOURS, render_board
+from render.rumble.board import CHARACTER_COLOURS, render_board
 from tests.render.png_checks import decode, within_tolerance
 
 NAMES = ("Ann", "Bob", "Cy", "Di")

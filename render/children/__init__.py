@@ -1,0 +1,1 @@
+"""Drawing Children boards with Pillow: the board (``board``) and its parts."""

@@ -1,0 +1,207 @@
+"""Board picture and alt text of Children, drawn from a :class:`ChildrenView`.
+
+The picture is 1080 px wide so it still reads when Discord shrinks it to a
+phone's width. From the top: the title with the steps of a turn, the status
+line, the Thornhill Mansion (basement at the bottom, 3rd floor at the top, five
+slots a floor), the players and the table (hand limit, piles, skull pool, last
+turns), the 13 mini-card stacks and a legend. A seat's "My view" adds a gold
+panel, "only you see this", with its hand and the cards it remembers under
+rooms; the public picture never draws either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image
+
+from bot.games.children.views import ChildrenView
+from render.children.alt import alt_text, result_text, with_names
+from render.children.art import ALARM, BACKGROUND, DARK_TEXT, GOLD, MUTED, PANEL_EDGE, TEXT, chip_width, pill
+from render.children.cards import draw_private, private_height
+from render.children.mansion import GRID_H, draw_grid_frame, draw_mansion
+from render.children.table import (
+    LEGEND_H,
+    STACKS_H,
+    draw_legend,
+    draw_players,
+    draw_players_frame,
+    draw_stacks,
+    draw_table,
+    draw_table_frame,
+    players_height,
+)
+from render.ghost_at_home.icons import RGB, Box, rounded
+from render.regions import Box as IntBox
+from render.regions import RegionCache
+from render.text import draw_text, fit_text, font
+
+WIDTH = 1080
+MARGIN = 16
+HEADER_H = 52
+STATUS_Y, STATUS_H = 54, 52
+GRID_Y = 134
+"""Top of the mansion backdrop (the column numbers sit just above it)."""
+PANELS_Y = GRID_Y + GRID_H + 12
+SPLIT_X = 716
+"""Players panel on the left of it, table panel on the right."""
+GAP = 12
+STEPS: tuple[tuple[str, str], ...] = (
+    ("tile", "1 Tablet"),
+    ("act", "2 Actions"),
+    ("restore", "3 Restore"),
+    ("ghost", "4 Ghost"),
+    ("kitty", "5 Kitty"),
+)
+
+__all__ = ["WIDTH", "alt_text", "render"]
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """Sizes that depend on the number of players and the private panel."""
+
+    players: int
+    private_h: int
+    """Height of the "only you see this" panel; 0 in the public picture."""
+
+    @property
+    def players_h(self) -> int:
+        """Height of the players and table panels."""
+        return players_height(self.players)
+
+    @property
+    def private_y(self) -> int:
+        """Top of the private panel."""
+        return PANELS_Y + self.players_h + GAP
+
+    @property
+    def stacks_y(self) -> int:
+        """Top of the mini-card stacks panel."""
+        return self.private_y + (self.private_h + GAP if self.private_h else 0)
+
+    @property
+    def legend_y(self) -> int:
+        """Top of the legend line."""
+        return self.stacks_y + STACKS_H + 4
+
+    @property
+    def height(self) -> int:
+        """Height of the whole picture."""
+        return self.legend_y + LEGEND_H + 6
+
+    @property
+    def players_box(self) -> IntBox:
+        """The players panel."""
+        return MARGIN, PANELS_Y, SPLIT_X - GAP // 2, PANELS_Y + self.players_h
+
+    @property
+    def table_box(self) -> Box:
+        """The table panel."""
+        return SPLIT_X + GAP // 2, PANELS_Y, WIDTH - MARGIN, PANELS_Y + self.players_h
+
+
+def _layout(view: ChildrenView) -> _Layout:
+    return _Layout(max(view.players, len(view.table)), private_height(view) if view.seat is not None else 0)
+
+
+@lru_cache(maxsize=8)
+def _frame_image(layout: _Layout) -> Image.Image:
+    """What stays the same for a whole game: background, title, empty mansion, panel frames, legend.
+
+    Up to ~5 MB each; 8 kept (the public layouts of 2, 3 and 4 players plus a few private ones).
+    """
+    image = Image.new("RGB", (WIDTH, layout.height), BACKGROUND)
+    draw_text(image, (MARGIN, HEADER_H / 2), "Children", font(30, bold=True), TEXT, "lm")
+    draw_grid_frame(image, GRID_Y)
+    draw_players_frame(image, layout.players_box)
+    draw_table_frame(image, layout.table_box)
+    draw_legend(image, layout.legend_y, MARGIN + 6)
+    return image
+
+
+def status_of(view: ChildrenView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
+    """The status line: its text (the view's status with names), background and ink."""
+    text = with_names(view.status, names) if view.status else "Children"
+    window = view.window
+    if view.phase == "over":
+        return "♛ " + result_text(view, names), GOLD, DARK_TEXT
+    if window is not None and window.seat != view.turn:
+        return "⚠ " + text, ALARM, TEXT
+    if view.seat is not None and view.seat in view.to_act:
+        return "▶ " + text, GOLD, DARK_TEXT
+    return "▶ " + text, PANEL_EDGE, TEXT
+
+
+_STEPS = RegionCache(kept=16)
+"""The row of turn steps, by phase and actions left (a handful of pictures a game)."""
+STEPS_BOX: IntBox = (WIDTH // 2, 0, WIDTH, HEADER_H)
+"""Where the turn steps are drawn (right of the title, above the status line)."""
+
+
+def _draw_header(image: Image.Image, view: ChildrenView, names: Sequence[str]) -> None:
+    """The turn steps (current one lit) and the status line with the open window's deadline."""
+    key = (view.phase, view.actions_left if view.phase == "act" else None)
+    _STEPS.draw(image, STEPS_BOX, key, lambda: _draw_steps(image, view))
+    _draw_status(image, view, names)
+
+
+def _draw_steps(image: Image.Image, view: ChildrenView) -> None:
+    """The turn steps, right-aligned, the current one lit (or "Game over")."""
+    x: float = WIDTH - MARGIN
+    mid = HEADER_H / 2
+    phase = "act" if view.phase == "enter" else view.phase
+    if view.phase == "over":
+        label = "Game over"
+        pill(image, (x - chip_width(label, 16), mid), label, 16, GOLD, DARK_TEXT)
+    else:
+        for key, label in reversed(STEPS):
+            if key == "act" and view.phase == "enter":
+                label = "2 Enter"
+            elif key == "act" and phase == "act":
+                label = f"2 Actions ({view.actions_left} left)"
+            current = key == phase
+            w = chip_width(label, 15)
+            x -= w
+            pill(image, (x, mid), label, 15, GOLD if current else PANEL_EDGE, DARK_TEXT if current else MUTED)
+            x -= 6
+
+
+def _draw_status(image: Image.Image, view: ChildrenView, names: Sequence[str]) -> None:
+    """The status line, with the open window's deadline under it."""
+    text, fill, ink = status_of(view, names)
+    box = (MARGIN, STATUS_Y, WIDTH - MARGIN, STATUS_Y + STATUS_H)
+    rounded(image, box, 10, fill)
+    deadline = view.window.deadline if view.window is not None else ""
+    cx = (box[0] + box[2]) / 2
+    label, face = fit_text(text, box[2] - box[0] - 24, 22, 13, bold=True)
+    if not deadline:
+        draw_text(image, (cx, (box[1] + box[3]) / 2), label, face, ink, "mm")
+        return
+    draw_text(image, (cx, box[1] + 17), label, face, ink, "mm")
+    small, sface = fit_text(deadline, box[2] - box[0] - 24, 15, 11)
+    draw_text(image, (cx, box[1] + 39), small, sface, ink, "mm")
+
+
+def render(view: ChildrenView, names: Sequence[str]) -> Image.Image:
+    """Draw the board a view allows: mansion, ghosts, pawns, Kitty Kitty, players, piles, stacks, status.
+
+    ``names[i]`` is the display name of seat ``i``. A seat's view (``view.seat``
+    set) adds a gold "only you see this" panel with its hand and the cards it
+    remembers under rooms, and rings its own room in gold. The parts that never
+    change in a game are drawn once and copied; room tablets are cached tiles.
+    The result is an RGB image ready for :func:`render.encode.encode_png`.
+    """
+    layout = _layout(view)
+    image = _frame_image(layout).copy()
+    _draw_header(image, view, names)
+    draw_mansion(image, view, names, GRID_Y)
+    draw_players(image, view, names, layout.players_box)
+    draw_table(image, view, layout.table_box)
+    if layout.private_h:
+        box = (MARGIN, layout.private_y, WIDTH - MARGIN, layout.private_y + layout.private_h)
+        draw_private(image, view, box)
+    draw_stacks(image, view, (MARGIN, layout.stacks_y, WIDTH - MARGIN, layout.stacks_y + STACKS_H))
+    return image

@@ -1,0 +1,1 @@
+"""Drawing The Purple House boards with Pillow: the board (``board``) and its parts."""

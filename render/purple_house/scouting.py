@@ -1,0 +1,182 @@
+"""Scouting on The Purple House board: the public table and a seat's own cards and items."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from PIL import Image
+
+from bot.games.purple_house.views import HandCardView, PlayerView, PurpleHouseView
+from render.purple_house.alt import seat_name
+from render.purple_house.art import (
+    CORNER_X,
+    DARK_TEXT,
+    DIM,
+    GOLD,
+    HANKY,
+    MUTED,
+    PANEL,
+    PANEL_EDGE,
+    RGB,
+    TEXT,
+    card_back,
+    card_front,
+    draw_lines,
+    paste_icon,
+    rounded,
+    wrap_words,
+)
+from render.purple_house.layout import BODY_Y, GRID_H, GRID_W, GRID_X, PAD, READY_GREEN, SCOUTING_AMBER
+from render.regions import RegionCache
+from render.text import draw_text, fit_text, font, text_width
+
+# --- Scouting: the public table and a seat's own cards ------------------------------------------
+
+
+def _status_pill(image: Image.Image, right: float, middle: float, text: str, fill: RGB, size: int = 17) -> float:
+    """Draw a status pill ending at ``right``; return its left edge."""
+    face = font(size, bold=True)
+    w = text_width(text, face) + 22
+    rounded(image, (right - w, middle - size * 0.9, right, middle + size * 0.9), 10, fill)
+    draw_text(image, (right - w / 2, middle), text, face, DARK_TEXT, "mm")
+    return right - w
+
+
+def _player_status(p: PlayerView) -> tuple[str, RGB]:
+    if p.gone:
+        return "Left", DIM
+    if p.ready:
+        return "Ready ✓", READY_GREEN
+    return "Scouting…", SCOUTING_AMBER
+
+
+def _draw_scout_table(image: Image.Image, view: PurpleHouseView, names: Sequence[str]) -> None:
+    """Public Scouting: who is still scouting and who is ready, with their cards as plain backs."""
+    x0, x1 = GRID_X, GRID_X + GRID_W
+    draw_text(
+        image, (x0, BODY_Y + 16), f"Scouting — round {view.round} of {view.rounds}", font(26, bold=True), TEXT, "lm"
+    )
+    text = (
+        "Each player looks at the cards dealt to them and secretly marks their backs. "
+        "When everyone is ready, all House cards are shuffled and laid out face-down."
+    )
+    y = round(draw_lines(image, (x0, BODY_Y + 42), wrap_words(text, GRID_W, 17), 17, MUTED, 24)) + 14
+    for p in view.players:
+        box = (x0, y, x1, y + SCOUT_ROW_H - 10)
+        _SCOUT_ROWS.draw(image, box, (box, p, seat_name(names, p.seat)), partial(_draw_scout_row, image, p, names, y))
+        y += SCOUT_ROW_H
+
+
+SCOUT_ROW_H = 96
+_SCOUT_ROWS = RegionCache(kept=16)
+"""Finished rows of the public Scouting table (~0.2 MB each); a Scouting move changes one row."""
+
+
+def _draw_scout_row(image: Image.Image, p: PlayerView, names: Sequence[str], y: int) -> None:
+    """One player's row of the public Scouting table: name, cards dealt as backs, and status pill."""
+    x0, x1 = GRID_X, GRID_X + GRID_W
+    rounded(image, (x0, y, x1, y + SCOUT_ROW_H - 10), 12, PANEL)
+    middle = y + (SCOUT_ROW_H - 10) / 2
+    nx = x0 + PAD
+    if p.has_key:
+        paste_icon(image, "key", (nx, middle - 14), 28, GOLD)
+    nx += 36
+    label, face = fit_text(seat_name(names, p.seat), 200, 22, 15, bold=True)
+    draw_text(image, (nx, middle - 12), label, face, DIM if p.gone else TEXT, "lm")
+    cards = "1 card" if p.dealt == 1 else f"{p.dealt} cards"
+    draw_text(image, (nx, middle + 14), cards, font(15), MUTED, "lm")
+    status, colour = _player_status(p)
+    pill_left = _status_pill(image, x1 - PAD, middle, status, colour)
+    # The backs fan out to fit between the name and the status pill (seven of them in a solo game).
+    shown = min(p.dealt, 7)
+    bx = x0 + 250
+    step = min(46.0, (pill_left - 10 - bx - 40) / max(shown - 1, 1))
+    for i in range(shown):
+        x = round(bx + i * step)
+        image.paste(card_back(40, ()), (x, round(middle - 20)))
+        draw_text(image, (x + 20, middle), "?", font(20, bold=True), CORNER_X, "mm")
+
+
+def _hand_layout(count: int) -> tuple[int, int]:
+    """(pairs per row, card side) for a hand of ``count`` cards shown front beside back."""
+    if count <= 4:
+        return 2, 140
+    return 3, 92
+
+
+def _draw_hand(image: Image.Image, view: PurpleHouseView) -> None:
+    """Private Scouting: the seat's dealt cards, front beside back, modified ones marked, and its items."""
+    x0 = GRID_X
+    draw_text(image, (x0, BODY_Y + 16), "Your cards: front and back", font(26, bold=True), GOLD, "lm")
+    note = "Only you see these fronts. Remember them: after Scouting everyone sees the backs only."
+    draw_lines(image, (x0, BODY_Y + 42), wrap_words(note, GRID_W, 17), 17, MUTED, 24)
+    top = BODY_Y + 96
+    if not view.hand:
+        draw_text(image, (x0, top + 20), "No cards were dealt to you this round.", font(20), TEXT, "lm")
+    per_row, size = _hand_layout(len(view.hand))
+    pair_w = 2 * size + 10
+    gap = (GRID_W - per_row * pair_w) // max(1, per_row - 1) if per_row > 1 else 0
+    gap = min(gap, 60)
+    row_h = size + 70
+    for i, card in enumerate(view.hand):
+        row, col = divmod(i, per_row)
+        px = x0 + col * (pair_w + gap)
+        py = top + row * row_h
+        _draw_hand_card(image, card, px, py, size)
+    _draw_items(image, view)
+
+
+def _draw_hand_card(image: Image.Image, card: HandCardView, x: float, y: float, size: int) -> None:
+    label, face = fit_text(f"Card {card.slot}: {card.card}", 2 * size + 10, 19, 13, bold=True)
+    draw_text(image, (x, y + 12), label, face, TEXT, "lm")
+    cy = y + 28
+    if card.modified:
+        rounded(image, (x + size + 10 - 5, cy - 5, x + 2 * size + 10 + 5, cy + size + 5), 14, GOLD)
+    image.paste(card_front(size, card.card), (round(x), round(cy)))
+    image.paste(card_back(size, card.marks), (round(x + size + 10), round(cy)))
+    small = font(14)
+    draw_text(image, (x + size / 2, cy + size + 14), "front", small, MUTED, "mm")
+    back = "back · MODIFIED" if card.modified else "back"
+    draw_text(
+        image,
+        (x + size * 1.5 + 10, cy + size + 14),
+        back,
+        font(14, bold=card.modified),
+        GOLD if card.modified else MUTED,
+        "mm",
+    )
+
+
+def _draw_items(image: Image.Image, view: PurpleHouseView) -> None:
+    """The seat's items left and what it still has to do this Scouting Phase."""
+    if view.seat is None:
+        return
+    me = view.players[view.seat]
+    y0 = BODY_Y + GRID_H - 130
+    rounded(image, (GRID_X, y0, GRID_X + GRID_W, BODY_Y + GRID_H), 12, PANEL, outline=PANEL_EDGE, width=1)
+    draw_text(image, (GRID_X + PAD, y0 + 20), "Your items left", font(19, bold=True), TEXT, "lm")
+    x = GRID_X + PAD
+    iy = y0 + 40
+    items = (
+        ("hanky", me.handkerchiefs, "Handkerchief"),
+        (("ul",), me.corner_x, "Corner X"),
+        (("c",), me.centre_x, "Centre X"),
+    )
+    for art, count, label in items:
+        if isinstance(art, str):
+            paste_icon(image, art, (x, iy), 36, HANKY)
+        else:
+            image.paste(card_back(36, art), (x, iy))
+        text = f"{count if count is not None else '?'} × {label}"
+        draw_text(image, (x + 44, iy + 18), text, font(18, bold=True), TEXT if count else DIM, "lm")
+        x += 44 + round(text_width(text, font(18, bold=True))) + 26
+    if me.ready:
+        status, colour = "You are ready: waiting for the others to finish scouting.", READY_GREEN
+    elif view.mods_left:
+        more = "1 more card" if view.mods_left == 1 else f"{view.mods_left} more cards"
+        status, colour = f"▶ Modify {more}, then you are ready.", GOLD
+    else:
+        status, colour = "▶ Nothing left to modify: mark yourself ready.", GOLD
+    label, face = fit_text(status, GRID_W - 2 * PAD, 19, 14, bold=True)
+    draw_text(image, (GRID_X + PAD, y0 + 104), label, face, colour, "lm")

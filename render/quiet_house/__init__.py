@@ -1,0 +1,1 @@
+"""Drawing Quiet House boards with Pillow: the board (``board``) and its parts."""

@@ -1,0 +1,165 @@
+"""The reveal table of the Rumble in the House board: who owned whom in each scored rumble.
+
+Under the exit line, once a rumble has been scored: a row per player, a column
+per rumble. A revealed cell holds the player's two characters (chips in their
+board colours, best first), the rank at which each left the house and the
+points the player scored; the character that did not count is dimmed. Columns
+of rumbles not yet scored say so and show nothing else: the view of a rumble
+in play holds no secret to draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image
+
+from bot.games.rumble.model import RumbleReveal, RumbleView, SeatReveal
+from render.rumble.chips import _Chip, _draw_chip, _rounded
+from render.rumble.style import (
+    DIM,
+    GOLD,
+    HIGHLIGHT,
+    MARGIN,
+    MUTED,
+    PANEL,
+    REVEAL_HEAD_H,
+    REVEAL_NAME_W,
+    REVEAL_ROW_H,
+    REVEAL_TITLE_H,
+    REVEAL_Y,
+    RGB,
+    TEXT,
+    WIDTH,
+    _seat_name,
+)
+from render.text import draw_text, fit_text, font, text_width
+
+ZEBRA: RGB = (42, 36, 58)
+"""Background of every other row, so a player's cells read across."""
+CHIP_W = 150
+CHIP_FONT = 19
+CHIP_GAP = 4
+RANK_X = CHIP_W + 20
+"""x of the rank labels from a cell's left edge."""
+
+Box = tuple[float, float, float, float]
+
+
+def table_box(players: int) -> Box:
+    """The whole reveal table: title, head row and one row per player."""
+    y1 = REVEAL_Y + REVEAL_TITLE_H + REVEAL_HEAD_H + players * REVEAL_ROW_H + 8
+    return MARGIN, REVEAL_Y, WIDTH - MARGIN, y1
+
+
+def column_box(players: int, rumbles: int, index: int) -> Box:
+    """Rumble ``index``'s column (0-based), head row included."""
+    x0, y0, x1, y1 = table_box(players)
+    width = (x1 - x0 - REVEAL_NAME_W) / rumbles
+    left = x0 + REVEAL_NAME_W + index * width
+    return left, y0 + REVEAL_TITLE_H, left + width, y1 - 8
+
+
+def row_top(seat: int) -> float:
+    """Top of a player's row."""
+    return REVEAL_Y + REVEAL_TITLE_H + REVEAL_HEAD_H + seat * REVEAL_ROW_H
+
+
+def names_box(players: int) -> Box:
+    """The players' column, below the head row."""
+    x0, _, _, _ = table_box(players)
+    return x0, row_top(0), x0 + REVEAL_NAME_W, row_top(players)
+
+
+def _draw_reveal_frame(image: Image.Image, players: int, rumbles: int) -> None:
+    """What the table looks like all game once shown: box, title, column heads and row stripes."""
+    x0, y0, x1, y1 = table_box(players)
+    _rounded(image, (x0, y0, x1, y1), 10, PANEL)
+    title = font(22, bold=True)
+    draw_text(image, (x0 + 16, y0 + REVEAL_TITLE_H / 2 + 2), "Revealed: who had whom", title, GOLD, "lm")
+    note = "#: the order each character left the house · points: the best one only"
+    sub_x = x0 + 16 + text_width("Revealed: who had whom", title) + 14
+    label, face = fit_text(note, x1 - 14 - sub_x, 16, 13)
+    draw_text(image, (sub_x, y0 + REVEAL_TITLE_H / 2 + 3), label, face, MUTED, "lm")
+    for seat in range(players):
+        if seat % 2:
+            top = row_top(seat)
+            _rounded(image, (x0 + 6, top, x1 - 6, top + REVEAL_ROW_H), 6, ZEBRA)
+    head_y = y0 + REVEAL_TITLE_H + REVEAL_HEAD_H / 2
+    draw_text(image, (x0 + 16, head_y), "Player", font(16, bold=True), MUTED, "lm")
+    for index in range(rumbles):
+        cx0, cy0, _, cy1 = column_box(players, rumbles, index)
+        if index:
+            image.paste(HIGHLIGHT, (round(cx0) - 1, round(cy0) + 6, round(cx0) + 1, round(cy1)))
+
+
+def column_status(view: RumbleView, index: int) -> str:
+    """What a column without a reveal stands for: the rumble "in play", one "to come", or "not scored".
+
+    A rumble is "not scored" when the game ended before it did (all but one player left).
+    """
+    if view.finished:
+        return "not scored"
+    return "in play" if index + 1 == view.rumble else "to come"
+
+
+def _draw_column(
+    image: Image.Image,
+    view: RumbleView,
+    index: int,
+    reveal: RumbleReveal | None,
+    status: str,
+    dx: int,
+    dy: int,
+) -> None:
+    """A rumble's column: its head and, once revealed, one cell per player (on a crop at board point dx, dy).
+
+    ``status`` is :func:`column_status` for a column without a reveal.
+    """
+    x0, y0, x1, _ = column_box(view.players, view.rumbles, index)
+    x0, y0, x1 = x0 - dx, y0 - dy, x1 - dx
+    text, colour = (f"Rumble {index + 1}", TEXT) if reveal else (f"Rumble {index + 1} · {status}", DIM)
+    draw_text(image, ((x0 + x1) / 2, y0 + REVEAL_HEAD_H / 2), text, font(18, bold=True), colour, "mm")
+    if reveal is None:
+        middle = (row_top(0) + row_top(view.players)) / 2 - dy
+        words = "the game ended first" if status == "not scored" else "shown when it is scored"
+        draw_text(image, ((x0 + x1) / 2, middle), words, font(16), DIM, "mm")
+        return
+    for seat in reveal.seats:
+        _draw_cell(image, view, seat, x0, row_top(seat.seat) - dy, x1)
+
+
+def _draw_cell(image: Image.Image, view: RumbleView, seat: SeatReveal, x0: float, y0: float, x1: float) -> None:
+    """One player's two characters, each with its exit rank, and the points scored."""
+    chip_h = CHIP_FONT + 12
+    last = len(view.character_names)
+    block = 2 * chip_h + CHIP_GAP
+    top = y0 + (REVEAL_ROW_H - block) / 2
+    for line, (character, rank) in enumerate(zip(seat.characters, seat.ranks, strict=True)):
+        counts = line == 0 and not seat.forfeited
+        y = top + line * (chip_h + CHIP_GAP)
+        label, face = fit_text(view.character_names[character], CHIP_W - 12, CHIP_FONT, CHIP_FONT - 4, bold=True)
+        chip = _Chip(character, label, face, CHIP_W, chip_h, mine=False, tight=False, cut=False)
+        _draw_chip(image, chip, x0 + 12, y)
+        words = "last" if rank == last else f"#{rank}"
+        ink = (GOLD if rank == last else TEXT) if counts else MUTED
+        draw_text(image, (x0 + RANK_X, y + chip_h / 2), words, font(19, bold=True), ink, "lm")
+    middle = y0 + REVEAL_ROW_H / 2
+    points_x = x1 - 14
+    ink = DIM if seat.forfeited else TEXT
+    draw_text(image, (points_x, middle - 8), str(seat.points), font(28, bold=True), ink, "rm")
+    unit = "left" if seat.forfeited else ("pt" if seat.points == 1 else "pts")
+    draw_text(image, (points_x, middle + 17), unit, font(15, bold=True), MUTED, "rm")
+
+
+def _draw_names(
+    image: Image.Image, names: Sequence[str], players: int, seat: int | None, resigned: Sequence[int], dx: int, dy: int
+) -> None:
+    """The players' column: each name in its row, the viewer's own in gold."""
+    x0 = MARGIN - dx
+    for p in range(players):
+        left = p in resigned
+        name = _seat_name(names, p) + (" (left)" if left else "")
+        label, face = fit_text(name, REVEAL_NAME_W - 24, 21, 15, bold=not left)
+        colour = DIM if left else (GOLD if p == seat else TEXT)
+        draw_text(image, (x0 + 16, row_top(p) + REVEAL_ROW_H / 2 - dy), label, face, colour, "lm")

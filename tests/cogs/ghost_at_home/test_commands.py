@@ -1,0 +1,141 @@
+"""Ghost at Home options, slash moves with autocomplete, and card multi-selects in My view."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.ghost_at_home.model import EMPTY, Phase
+from cogs.ghost_at_home.controls import card_action
+from tests.cogs.ghost_at_home.play import ephemeral, my_view, open_table, play_until, select_ids, stored
+from tests.conftest import make_bot
+from tests.discord_play import live_board
+
+
+@pytest.fixture
+def seed() -> int:
+    """Seed 2: alice starts with Floor 1 rooms of 2 and 3 bulbs and a Floor 2 room of 2 bulbs."""
+    return 2
+
+
+@pytest.fixture
+def simcord_bot(db_path, seed):
+    """The bot with the test's seed."""
+    return make_bot(db_path, seed=seed)
+
+
+async def test_new_takes_beginner_and_always_ask(simcord_env):
+    """/ghostathome new beginner:True always_ask:False starts a game without specials that skips windows."""
+    setup = await open_table(simcord_env, 2, beginner=True, always_ask=False)
+    lobby = setup.channel.history()[0]
+    assert "beginner: True, always_ask: False" in lobby.embeds[0].fields[0].value
+    state, _ = await stored(simcord_env)
+    assert state.beginner and not state.always_ask
+    assert len(state.deck) + sum(len(h) for h in state.hands) == 46
+
+
+async def test_new_explains_its_options(simcord_env):
+    """The new command's options say what beginner and always_ask do."""
+    command = simcord_env.bot.tree.get_command("ghostathome").get_command("new")
+    described = {p.name: p.description for p in command.parameters}
+    assert "special cards" in described["beginner"]
+    assert "nobody learns hands" in described["always_ask"]
+
+
+async def test_rooms_command_with_autocomplete(simcord_env):
+    """alice picks a three-room play from autocomplete and it is explored."""
+    setup = await open_table(simcord_env, 3)
+    alice = setup.users[0]
+    offered = await alice.autocomplete(setup.thread, "ghostathome rooms", "cards", "")
+    assert {c["value"] for c in offered} == {"r.5", "r.8", "r.5.8", "r.5.8.15"}
+    three = next(c for c in offered if c["value"] == "r.5.8.15")
+    assert three["name"] == "Play Floor 1 room (2 bulbs), Floor 1 room (3 bulbs), Floor 2 room (2 bulbs)"
+    result = await alice.slash(setup.thread, "ghostathome rooms", cards="r.5.8.15")
+    assert ephemeral(result).content.startswith("Done: **alice** explored Floor 1 room (2 bulbs)")
+    state, _ = await stored(simcord_env)
+    assert state.houses[0].rooms[:3] == (5, 8, 15)
+
+
+async def test_multi_room_play_from_the_rooms_select(simcord_env):
+    """Picking three room cards in My view's rooms select explores them all and refreshes My view."""
+    setup = await open_table(simcord_env, 3)
+    alice = setup.users[0]
+    _, version = await stored(simcord_env)
+    mine = await my_view(alice, setup.thread)
+    assert select_ids(mine) == [f"gah:1:{version}:r", f"gah:1:{version}:l1", f"gah:1:{version}:d"]
+    result = await alice.select(mine, ["15", "5", "8"], custom_id=f"gah:1:{version}:r")
+    assert not result.followups
+    state, _ = await stored(simcord_env)
+    assert state.houses[0].rooms[:3] == (5, 8, 15) and state.houses[0].rooms[3] == EMPTY
+    board = live_board(setup.thread)
+    assert board.embeds[0].description.startswith("**alice** explored Floor 1 room (2 bulbs), Floor 1 room (3 bulbs)")
+    refreshed = next(m for m in setup.thread.history(viewer=alice) if m.id == mine.id)
+    assert "Waiting for bob to play." in refreshed.content and refreshed.components == []
+
+
+async def test_light_from_the_light_select(simcord_env):
+    """Two cards with 5 bulbs picked in the light select light floor 1."""
+    setup = await open_table(simcord_env, 3)
+    alice = setup.users[0]
+    _, version = await stored(simcord_env)
+    mine = await my_view(alice, setup.thread)
+    result = await alice.select(mine, ["5", "8"], custom_id=f"gah:1:{version}:l1")
+    assert not result.followups
+    state, _ = await stored(simcord_env)
+    assert state.houses[0].lights == (True, False, False)
+    text = live_board(setup.thread).embeds[0].description
+    assert "discarded Floor 1 room (2 bulbs), Floor 1 room (3 bulbs) to turn on the light on floor 1" in text
+
+
+async def test_discard_from_the_discard_select(simcord_env):
+    """Picking two cards in the discard select discards them and draws two, naming no card publicly."""
+    setup = await open_table(simcord_env, 3)
+    alice = setup.users[0]
+    before, version = await stored(simcord_env)
+    mine = await my_view(alice, setup.thread)
+    result = await alice.select(mine, ["5", "15"], custom_id=f"gah:1:{version}:d")
+    assert not result.followups
+    state, _ = await stored(simcord_env)
+    assert {5, 15} <= set(state.discard) and len(state.hands[0]) == 3 and state.hands[0] != before.hands[0]
+    assert "discarded 2 cards face down and drew as many" in live_board(setup.thread).embeds[0].description
+
+
+@pytest.mark.parametrize("seed", [7])
+async def test_answer_command_lets_the_ghost_in(simcord_env):
+    """The defender can answer the window with /ghostathome answer and its autocomplete."""
+    setup = await open_table(simcord_env, 3)
+    await play_until(simcord_env, setup, lambda s: s.phase is Phase.DEFEND)
+    alice = setup.users[0]
+    offered = await alice.autocomplete(setup.thread, "ghostathome answer", "answer", "")
+    assert [c["value"] for c in offered] == ["cat", "allow"]
+    result = await alice.slash(setup.thread, "ghostathome answer", answer="allow")
+    assert ephemeral(result).content.startswith("Done: **alice** let the ghost in")
+    state, _ = await stored(simcord_env)
+    assert state.phase is Phase.TURN and state.houses[0].rooms[0] == EMPTY
+
+
+@pytest.mark.parametrize("seed", [7])
+async def test_defender_my_view_holds_the_answer_buttons(simcord_env):
+    """During the cat-defence window, alice's My view shows her hand and the two answers."""
+    setup = await open_table(simcord_env, 3)
+    await play_until(simcord_env, setup, lambda s: s.phase is Phase.DEFEND)
+    mine = await my_view(setup.users[0], setup.thread)
+    assert "A ghost from carol is coming at your floor 1" in mine.content
+    labels = [c.label for row in mine.components for c in row.children]
+    assert labels == ["Defend with a cat from hand", "Let the ghost in"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "values", "action"),
+    [
+        ("r", ["15", "5"], "r.15.5"),
+        ("d", ["38"], "d.38"),
+        ("l1", ["5", "8"], "l.1.5.8"),
+        ("l", ["F2", "5", "8"], "l.2.5.8"),
+        ("l", ["5", "8", "15"], None),
+        ("l", ["F1", "F2", "5", "8"], None),
+        ("r", ["F1", "5"], None),
+    ],
+)
+def test_card_picks_join_into_the_engine_action(kind, values, action):
+    """The card selects' picks become r./d./l. actions; a light needs exactly one floor."""
+    assert card_action(kind, values) == action

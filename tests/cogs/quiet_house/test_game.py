@@ -1,0 +1,97 @@
+"""Whole Quiet House games through Discord: a win, a loss, the first board, and a restart in the middle."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.quiet_house import GAME
+from tests.cogs.quiet_house.play import (
+    EASY_SEED,
+    acting_user,
+    button_labels,
+    live_board,
+    move_options,
+    open_quiet,
+    play_by_menus,
+    solve,
+    stored_state,
+)
+from tests.conftest import make_bot
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    """A bot whose games use a seed that two moves solve."""
+    return make_bot(db_path, seed=EASY_SEED)
+
+
+async def test_two_players_solve_the_puzzle_and_win(simcord_env):
+    """Two users move statues with the board's menus, declare with the button, and win a server record."""
+    setup = await open_quiet(simcord_env)
+    plan = solve(await stored_state(simcord_env))
+    await play_by_menus(setup, plan[:-1])
+    board = live_board(setup.thread)
+    result = await acting_user(board, setup.users).click(board, label="Declare solved")
+    assert not result.followups
+    final = live_board(setup.thread)
+    text = final.embeds[0].description
+    assert "declared the puzzle solved" in text and "🏆" in text and "New server record!" in text
+    assert (await simcord_env.bot.store.game(1)).status == "finished"
+    assert move_options(final) == [] and "Declare solved" not in button_labels(final)
+
+
+async def test_the_declare_choice_never_sits_on_the_public_board(simcord_env):
+    """When the acting seat's tiles hold, the board's menus still offer only statue moves."""
+    setup = await open_quiet(simcord_env)
+    plan = solve(await stored_state(simcord_env))
+    await play_by_menus(setup, plan[:-1])
+    state = await stored_state(simcord_env)
+    assert "declare" in GAME.legal_actions(state, state.turn)
+    board = live_board(setup.thread)
+    assert move_options(board) and all("." in value for _, value, _ in move_options(board))
+    assert "Declare solved" in button_labels(board)
+
+
+async def test_twenty_five_moves_without_solving_lose(simcord_env):
+    """When the Time Deck runs out the ghosts lose and nothing is recorded."""
+    setup = await open_quiet(simcord_env)
+    for _ in range(25):
+        board = live_board(setup.thread)
+        custom_id, value, _ = move_options(board)[0]
+        result = await acting_user(board, setup.users).select(board, [value], custom_id=custom_id)
+        assert not result.followups
+    final = live_board(setup.thread)
+    assert "the ghosts lose" in final.embeds[0].description
+    assert (await simcord_env.bot.store.game(1)).status == "finished"
+    assert await simcord_env.bot.store.best_scores(setup.guild.id, "quiethouse") == {}
+    assert move_options(final) == []
+
+
+async def test_first_board_comes_with_the_silence_reminder(simcord_env):
+    """The game opens in a thread with a rule reminder and a board carrying menus, Declare and the paddles."""
+    setup = await open_quiet(simcord_env)
+    assert setup.thread.name == "Quiet House #1"
+    assert any("played in silence" in (m.content or "") for m in setup.thread.history())
+    board = live_board(setup.thread)
+    assert board.attachments[0].description
+    assert button_labels(board) == ["Declare solved", "Heart", "Whirlwind", "My view", "Rules"]
+    assert len(move_options(board)) > 4
+
+
+async def test_old_controls_still_work_after_a_restart(simcord_env, db_path):
+    """A new bot on the same database plays the menu, refuses Declare and posts a paddle from the old board."""
+    setup = await open_quiet(simcord_env)
+    await play_by_menus(setup, [move_options(live_board(setup.thread))[0][1]])
+    board = live_board(setup.thread)
+    before = await simcord_env.bot.store.game(1)
+    await simcord_env.restart_bot(make_bot(db_path))
+    actor = acting_user(board, setup.users)
+    refused = await actor.click(board, label="Declare solved")
+    assert "do not all hold" in refused.response.content and refused.ephemeral
+    reaction = await actor.click(board, label="Heart")
+    assert "raises the heart" in reaction.response.content
+    custom_id, value, _ = move_options(board)[0]
+    result = await actor.select(board, [value], custom_id=custom_id)
+    assert not result.followups
+    assert (await simcord_env.bot.store.game(1)).version == before.version + 1
+    assert live_board(setup.thread).id != board.id
