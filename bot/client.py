@@ -6,24 +6,28 @@ import asyncio
 import hashlib
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.config import INTENTS, Settings, invite_url
-from bot.registry import KITS
+from bot.registry import KITS, GameKit
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions, utcnow
 from bot.storage import Store
 from bot.warmup import warm_renderers
 
+if TYPE_CHECKING:
+    from cogs.base import GameCog
+
 log = logging.getLogger(__name__)
 
-EXTENSIONS = (*(kit.extension for kit in KITS.values()), "cogs.hauntbot")
-"""One cog package per game (named in its kit), and ``/hauntbot``."""
+HAUNTBOT_EXTENSION = "cogs.hauntbot"
+"""``/hauntbot``: lists, settings and server administration (every game's cog is named in its kit)."""
 COMMAND_HASH_KEY = "command_hash"
 
 
@@ -42,8 +46,13 @@ class HauntBot(commands.Bot):
         force_sync: bool = False,
         clock: Callable[[], datetime] = utcnow,
         new_seed: Callable[[], int] | None = None,
+        kits: Mapping[str, GameKit] = KITS,
     ) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=INTENTS, help_command=None)
+        self.kits = kits
+        """The games this bot offers (``bot.registry.KITS``; tests may add their own)."""
+        self.game_cogs: dict[str, GameCog] = {}
+        """The cog playing each kind, filled as the cogs load: components route by the kind in their ids."""
         self.settings = settings
         self.force_sync = force_sync
         self.clock = clock
@@ -55,13 +64,15 @@ class HauntBot(commands.Bot):
         """Open the database, load every cog, re-attach components and sync commands if needed."""
         self.store = await Store.open(self.settings.database_path)
         extra = {"new_seed": self._new_seed} if self._new_seed else {}
-        self.sessions = Sessions(self.store, KITS, clock=self.clock, **extra)
+        self.sessions = Sessions(self.store, self.kits, clock=self.clock, **extra)
         from cogs.components import DYNAMIC_ITEMS
         from cogs.notices import DiscordNotifier
+        from cogs.pages import PageButton
+        from cogs.prefs import PrefToggle
 
-        for name in EXTENSIONS:
+        for name in (*(kit.extension for kit in self.kits.values()), HAUNTBOT_EXTENSION):
             await self.load_extension(name)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, PageButton, PrefToggle)  # every component family, once
         self.scheduler = Scheduler(
             self.sessions, DiscordNotifier(self), clock=self.clock, poll_seconds=self.settings.poll_seconds
         )
@@ -70,7 +81,7 @@ class HauntBot(commands.Bot):
             self.loop.create_task(self._start_scheduler())
         if self.settings.warm_renderers:
             self._warming = self.loop.create_task(self._warm_renderers())
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
         await self.sync_commands()
 
     async def _start_scheduler(self) -> None:
@@ -82,7 +93,7 @@ class HauntBot(commands.Bot):
         """Once connected, draw a few sample boards of every kind in a worker thread (see :mod:`bot.warmup`)."""
         await self.wait_until_ready()
         try:
-            await asyncio.to_thread(warm_renderers, KITS)
+            await asyncio.to_thread(warm_renderers, self.kits)
         except Exception:
             log.exception("warming the renderers failed; boards are drawn as usual")
 
@@ -116,16 +127,11 @@ class HauntBot(commands.Bot):
         if self.user:
             log.info("Logged in as %s. Invite: %s", self.user, invite_url(self.user.id))
 
-    async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        """Last resort: log the error and tell the user in one ephemeral sentence, never a traceback."""
-        from cogs.replies import reply
+    async def on_app_command_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
+        """Every command's errors: a refusal's sentence, or one generic sentence, never a traceback."""
+        from cogs.errors import answer_error
 
-        if isinstance(error, app_commands.CheckFailure):
-            text = "You do not have the permission this command needs."
-        else:
-            log.error("Command %s failed", interaction.command and interaction.command.qualified_name, exc_info=error)
-            text = "Something went wrong on our side and nothing was changed; please try again."
-        await reply(interaction, text)
+        await answer_error(interaction, error)
 
     async def close(self) -> None:
         """Finish the move in flight, then disconnect and close the database."""
@@ -139,3 +145,7 @@ class HauntBot(commands.Bot):
         store = getattr(self, "store", None)
         if store is not None:
             await store.close()
+
+
+Interaction = discord.Interaction[HauntBot]
+"""An interaction with this bot: ``interaction.client`` is the :class:`HauntBot`, typed."""

@@ -18,7 +18,7 @@ import render.purple_house.board
 import render.quiet_house.board
 import render.rumble.board
 from bot.games import rumble
-from bot.games.base import Game
+from bot.games.base import BadOptions, Game
 from render.kind_palettes import KindPalette, load
 from render.text import with_drawable_names
 
@@ -44,8 +44,64 @@ class GameKit:
     """The palette its boards are stored with (:mod:`render.kind_palettes`); None: one per board."""
 
 
-KITS: dict[str, GameKit] = {
-    "rumble": GameKit(
+class BadGame(Exception):
+    """A game whose declared traits do not match what it implements (raised at registration)."""
+
+
+def _overrides(game: Game[Any, Any], hook: str) -> bool:
+    return getattr(type(game), hook) is not getattr(Game, hook)
+
+
+def game_problems(game: Game[Any, Any]) -> list[str]:
+    """What is wrong with a game's declaration, one sentence each (empty: it may be registered)."""
+    traits, out = game.traits, []
+    if not 1 <= game.min_players <= game.max_players:
+        out.append(f"player counts {game.min_players}–{game.max_players} are impossible")
+    names = [w.name for w in traits.windows]
+    if len(set(names)) != len(names):
+        out.append("two windows share a name")
+    needs = {
+        "window": bool(traits.windows),
+        "default_action": bool(traits.windows) or traits.skip,
+        "interrupts": traits.interrupts,
+        "interrupt_choices": traits.interrupts,
+        "best_score": traits.best_scores,
+    }
+    for hook, needed in needs.items():
+        if needed != _overrides(game, hook):
+            out.append(f"{hook} is {'missing' if needed else 'defined but not declared in its traits'}")
+    if _overrides(game, "may_answer_at_once") and not traits.auto_answers:
+        out.append("may_answer_at_once is defined but no window has an automatic answer")
+    try:
+        game.check_options({})
+        for option in traits.options:
+            for _label, value in option.choices:
+                game.check_options({option.name: value})
+            if not option.choices:
+                game.check_options({option.name: True})
+            if not 0 < len(option.description) <= 100:
+                out.append(f"option {option.name}'s description must have 1–100 characters")
+    except BadOptions as exc:
+        out.append(f"a declared option is refused: {exc}")
+    return out
+
+
+def register(kits: dict[str, GameKit], kit: GameKit) -> None:
+    """Add a game to ``kits`` under its key, after checking its declaration (BadGame when it is wrong)."""
+    game = kit.game
+    problems = game_problems(game)
+    if game.key in kits:
+        problems.append(f"another game is registered as {game.key!r}")
+    if problems:
+        raise BadGame(f"{game.title}: " + "; ".join(problems) + ".")
+    kits[game.key] = kit
+
+
+KITS: dict[str, GameKit] = {}
+"""Every game the bot offers, by key."""
+
+for _kit in (
+    GameKit(
         game=rumble.GAME,
         extension="cogs.rumble",
         render=with_drawable_names(render.rumble.board.render_board),
@@ -55,7 +111,7 @@ KITS: dict[str, GameKit] = {
         colour=0xC0392B,
         palette=load("rumble"),
     ),
-    "ghostathome": GameKit(
+    GameKit(
         game=bot.games.ghost_at_home.GAME,
         extension="cogs.ghost_at_home",
         render=with_drawable_names(render.ghost_at_home.board.render_board),
@@ -75,7 +131,7 @@ KITS: dict[str, GameKit] = {
         colour=0x3D5A80,
         palette=load("ghostathome"),
     ),
-    "purplehouse": GameKit(
+    GameKit(
         game=bot.games.purple_house.GAME,
         extension="cogs.purple_house",
         render=with_drawable_names(render.purple_house.board.render_board),
@@ -91,7 +147,7 @@ KITS: dict[str, GameKit] = {
         palette=load("purplehouse"),
         prepare=render.purple_house.board.prepare,
     ),
-    "quiethouse": GameKit(
+    GameKit(
         game=bot.games.quiet_house.GAME,
         extension="cogs.quiet_house",
         render=with_drawable_names(render.quiet_house.board.render_board),
@@ -107,7 +163,7 @@ KITS: dict[str, GameKit] = {
         colour=0x5B8C85,
         palette=load("quiethouse"),
     ),
-    "children": GameKit(
+    GameKit(
         game=bot.games.children.GAME,
         extension="cogs.children",
         render=with_drawable_names(render.children.board.render),
@@ -137,4 +193,5 @@ KITS: dict[str, GameKit] = {
         colour=0x8E5A2B,
         palette=load("children"),
     ),
-}
+):
+    register(KITS, _kit)

@@ -2,45 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from bot.deadlines import Duty, Timers
-from bot.games.base import Outcome
+from bot.games.base import Choice, Outcome
+from bot.names import named
 from bot.registry import GameKit
 from bot.storage import ACTIVE, BestScore, GameRecord, SeatRecord
-
-PLAYER = re.compile(r"\bPlayer ([1-9])\b")
-"""How engines name a seat in their sentences ("Player 2")."""
-
-
-def named(text: str, names: Sequence[str]) -> str:
-    """The engine's text with every "Player N" replaced by that seat's display name."""
-
-    def swap(match: re.Match[str]) -> str:
-        seat = int(match[1]) - 1
-        return names[seat] if seat < len(names) else match[0]
-
-    return PLAYER.sub(swap, text)
-
-
-def named_text(text: str, names: Sequence[str]) -> str:
-    """Board text with display names for the engine's "Player N", line by line.
-
-    A move line is ``"**name** <engine text>"``: only the engine's part is renamed, so a player
-    whose display name is "Player 2" keeps it.
-    """
-
-    def line(sentence: str) -> str:
-        if sentence.startswith("**"):
-            end = sentence.find("** ", 2)
-            if end > 0:
-                return sentence[: end + 3] + named(sentence[end + 3 :], names)
-        return named(sentence, names)
-
-    return "\n".join(line(part) for part in text.split("\n"))
 
 
 class Refusal(Exception):
@@ -48,17 +19,71 @@ class Refusal(Exception):
 
 
 class StaleBoard(Refusal):
-    """A click on a board that is no longer the live one."""
+    """A click on a board that is no longer the live one; the answer shows the game's current board."""
+
+    def __init__(self, text: str, game_id: int) -> None:
+        super().__init__(text)
+        self.game_id = game_id
 
 
 @dataclass(frozen=True)
 class Table:
-    """A game as loaded: its row, its seats and (once started) its engine state."""
+    """A game as the cogs see it: its row, its seats and names, the public view, and on request a
+    seat's own view and choices. The engine state stays inside (the session reads it through
+    :func:`engine_state`); cogs never see it.
+    """
 
     record: GameRecord
     seats: tuple[SeatRecord, ...]
-    state: Any | None
     kit: GameKit
+    _state: Any | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def state(self) -> Any | None:
+        """TRANSITIONAL: the engine state, while the cogs move to views and choices."""
+        return self._state
+
+    @property
+    def started(self) -> bool:
+        """Whether the game has begun (it has a board)."""
+        return self._state is not None
+
+    @cached_property
+    def public(self) -> Any | None:
+        """The public view (what a spectator may know); None before the game starts."""
+        return self.view(None)
+
+    def view(self, seat: int | None) -> Any | None:
+        """Exactly what ``seat`` may know (None: the public view); None before the game starts."""
+        return None if self._state is None else self.kit.game.view(self._state, seat)
+
+    def choices(self, seat: int) -> tuple[Choice, ...]:
+        """What ``seat`` may do now, labelled with display names: its decision when the game waits
+        for it, else the moves it may make out of turn (none when the game is not running)."""
+        if self._state is None or self.record.status != ACTIVE:
+            return ()
+        game = self.kit.game
+        found = game.choices(self._state, seat) if seat in self.to_act() else game.interrupt_choices(self._state, seat)
+        names = self.names
+        return tuple(replace(c, label=named(c.label, names), hint=named(c.hint, names)) for c in found)
+
+    def choice(self, seat: int, group: str | None = None, **parts: str) -> Choice | None:
+        """The one choice of ``seat`` (in ``group`` when given) made of exactly these parts, or None."""
+        wanted = {k: str(v) for k, v in parts.items()}
+        for c in self.choices(seat):
+            if (group is None or c.group == group) and dict(c.parts) == wanted:
+                return c
+        return None
+
+    def compose(self, seat: int, group: str, picks: Sequence[str]) -> str | None:
+        """The move made of parts picked together in one select (see ``Game.compose``), or None."""
+        if self._state is None or self.record.status != ACTIVE:
+            return None
+        return self.kit.game.compose(self._state, seat, group, picks)
+
+    def window(self, seat: int) -> str | None:
+        """The "respond now" window ``seat`` is in (None: a turn, or nothing owed)."""
+        return self.owing().get(seat)
 
     @property
     def id(self) -> int:
@@ -80,13 +105,16 @@ class Table:
 
     def to_act(self) -> frozenset[int]:
         """Seats that owe a decision now."""
-        if self.state is None or self.record.status != ACTIVE:
+        if self._state is None or self.record.status != ACTIVE:
             return frozenset()
-        return self.kit.game.to_act(self.state)
+        return self.kit.game.to_act(self._state)
 
     def outcome(self) -> Outcome | None:
-        """The result once the game is over."""
-        return None if self.state is None else self.kit.game.outcome(self.state)
+        """The result once the game is over (its text with display names)."""
+        if self._state is None:
+            return None
+        found = self.kit.game.outcome(self._state)
+        return None if found is None else replace(found, text=named(found.text, self.names))
 
     @property
     def timers(self) -> Timers:
@@ -99,18 +127,19 @@ class Table:
 
     def owing(self) -> dict[int, str | None]:
         """Each seat that must act now, with its window's name (None for a turn)."""
-        return owing(self.kit, self.state, self.record.status)
+        return owing(self.kit, self._state, self.record.status)
+
+
+def engine_state(table: Table) -> Any | None:
+    """The engine state inside a table: for the session and the scheduler only, never for cogs."""
+    return table._state
 
 
 def owing(kit: GameKit, state: Any | None, status: str) -> dict[int, str | None]:
-    """Seats that must act in ``state`` and the window each one is in (None: a turn).
-
-    Engines with "respond now" windows name them with ``window(state, seat)``.
-    """
+    """Seats that must act in ``state`` and the window each one is in (None: a turn)."""
     if state is None or status != ACTIVE:
         return {}
-    window: Callable[[Any, int], str | None] | None = getattr(kit.game, "window", None)
-    return {seat: window(state, seat) if window else None for seat in kit.game.to_act(state)}
+    return {seat: kit.game.window(state, seat) for seat in kit.game.to_act(state)}
 
 
 def same_duty(stored: Duty | None, seen: Duty) -> bool:

@@ -1,35 +1,39 @@
 """The lobby and board commands every game shares, and the handlers behind the components.
 
-Each game's cog subclasses :class:`GameCog` (an ``app_commands`` group) and
-adds its ``new`` command with the game's options plus its move commands.
+Each game's cog subclasses :class:`GameCog` (an ``app_commands`` group) naming its ``kind``;
+its ``new`` command is made from the game's declared options (:mod:`cogs.options`), and it adds
+its own move commands. What a game may change is a few public hooks (``board_controls``,
+``board_embed``, ``private_summary``, ``private_controls``, ``handle_step``...); errors are
+raised as :class:`Refusal` and answered in one place (:mod:`cogs.errors`).
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.base import cut
-from bot.sessions import MoveResult, Picture, Refusal, StaleBoard, Table
+from bot.games.base import Option, cut
+from bot.names import named_text
+from bot.registry import KITS, GameKit
+from bot.sessions import MoveResult, Picture, Refusal, Table
 from bot.storage import LOBBY, Look
-from bot.tables import named_text
 from cogs import messages, notices
 from cogs.looks import hide_look
+from cogs.options import deadline_settings, new_command
 from cogs.replies import MAX_CONTENT, reply
 
 if TYPE_CHECKING:
-    from bot.client import HauntBot
+    from bot.client import HauntBot, Interaction
 
 log = logging.getLogger(__name__)
 
 BOARD_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 """A board pings the players it names, never a role or everyone."""
-OOPS = "Something went wrong on our side and nothing was changed; please try again."
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -38,181 +42,172 @@ def display_name(user: discord.abc.User) -> str:
 
 
 class GameCog(commands.GroupCog):
-    """Shared subcommands: join, leave, start, cancel, kick, board, view, rules, resign."""
+    """Shared subcommands: new, join, leave, start, cancel, kick, board, view, rules, resign."""
 
     kind: ClassVar[str]
+    kit: ClassVar[GameKit]
+    """The game's kit; a subclass names its ``kind`` and gets the registered kit (or sets its own)."""
+    new_description: ClassVar[str] = ""
+    """The ``new`` command's description (default: "Open a <title> lobby in this channel.")."""
+    setting_options: ClassVar[tuple[Option, ...]] = ()
+    """Options of ``new`` that are table settings the rules do not know (e.g. Quiet House's strict silence)."""
+    new: ClassVar[app_commands.Command[Any, ..., None]]
+    """``/<game> new``, made from the game's declared options when the subclass is created."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "kind" not in cls.__dict__:
+            return
+        if "kit" not in cls.__dict__:
+            cls.kit = KITS[cls.kind]
+        title = cls.kit.game.title
+        description = cls.new_description or f"Open a {title} lobby in this channel."
+        options = cls.kit.game.traits.options
+        cls.new = new_command(cls.__name__, title, description, options, cls.setting_options, GameCog._open_new)
 
     def __init__(self, bot: HauntBot) -> None:
         self.bot = bot
         super().__init__()
 
+    async def cog_load(self) -> None:
+        """Register as the cog playing ``kind``: components route to it by the kind in their ids."""
+        self.bot.game_cogs[self.kind] = self
+
+    async def cog_unload(self) -> None:
+        """Stop receiving this kind's components."""
+        if self.bot.game_cogs.get(self.kind) is self:
+            del self.bot.game_cogs[self.kind]
+
     @property
     def title(self) -> str:
         """The game's title."""
-        return self.bot.sessions.kits[self.kind].game.title
-
-    # --- safety net ---------------------------------------------------------------
-
-    async def _run(self, interaction: discord.Interaction, work: Callable[[], Awaitable[Any]]) -> None:
-        """Run a handler: a Refusal becomes an ephemeral sentence, any other error a generic one."""
-        try:
-            await work()
-        except StaleBoard as exc:
-            await self._send_current_board(interaction, str(exc))
-        except Refusal as exc:
-            await reply(interaction, str(exc))
-        except Exception:
-            log.exception("handling %s in %s failed", interaction.data, self.kind)
-            await reply(interaction, OOPS)
+        return self.kit.game.title
 
     # --- shared slash commands ------------------------------------------------------
 
     @app_commands.command(name="join", description="Join the open lobby in this channel.")
-    async def join(self, interaction: discord.Interaction) -> None:
+    async def join(self, interaction: Interaction) -> None:
         """Join this channel's open lobby."""
-
-        async def work() -> None:
-            lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
-            table = await self.bot.sessions.join(lobby.id, interaction.user.id, display_name(interaction.user))
-            await self._refresh_lobby(table)
-            await reply(interaction, f"You joined {self.title} lobby #{table.id}.")
-
-        await self._run(interaction, work)
+        lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
+        table = await self.bot.sessions.join(lobby.id, interaction.user.id, display_name(interaction.user))
+        await self.refresh_lobby(table)
+        await reply(interaction, f"You joined {self.title} lobby #{table.id}.")
 
     @app_commands.command(name="leave", description="Leave the open lobby in this channel.")
-    async def leave(self, interaction: discord.Interaction) -> None:
+    async def leave(self, interaction: Interaction) -> None:
         """Leave this channel's open lobby."""
-
-        async def work() -> None:
-            lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
-            table = await self.bot.sessions.leave(lobby.id, interaction.user.id)
-            await self._refresh_lobby(table)
-            await reply(interaction, f"You left {self.title} lobby #{table.id}.")
-
-        await self._run(interaction, work)
+        lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
+        table = await self.bot.sessions.leave(lobby.id, interaction.user.id)
+        await self.refresh_lobby(table)
+        await reply(interaction, f"You left {self.title} lobby #{table.id}.")
 
     @app_commands.command(name="start", description="Start the game (host only).")
-    async def start(self, interaction: discord.Interaction) -> None:
+    async def start(self, interaction: Interaction) -> None:
         """Start this channel's lobby."""
-
-        async def work() -> None:
-            lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            table = await self._start(lobby.id, interaction.user.id)
-            home = (await self.bot.store.game(table.id) or table.record).home_id
-            await reply(interaction, f"Game #{table.id} has started in <#{home}>.")
-
-        await self._run(interaction, work)
+        lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self._start(lobby.id, interaction.user.id)
+        home = (await self.bot.store.game(table.id) or table.record).home_id
+        await reply(interaction, f"Game #{table.id} has started in <#{home}>.")
 
     @app_commands.command(name="cancel", description="Cancel the lobby or game here (host or Manage Server).")
-    async def cancel(self, interaction: discord.Interaction) -> None:
+    async def cancel(self, interaction: Interaction) -> None:
         """Cancel this channel's lobby, or the game played here."""
-
-        async def work() -> None:
-            table = await self.bot.sessions.lobby_or_game_here(
-                self.kind, interaction.channel_id or 0, interaction.user.id
-            )
-            admin = bool(interaction.permissions and interaction.permissions.manage_guild)
-            table = await self.bot.sessions.cancel(table.id, interaction.user.id, admin=admin)
-            await self._retire(table)
-            await reply(interaction, f"{self.title} #{table.id} was cancelled.", ephemeral=False)
-
-        await self._run(interaction, work)
+        table = await self.bot.sessions.lobby_or_game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+        admin = bool(interaction.permissions and interaction.permissions.manage_guild)
+        table = await self.bot.sessions.cancel(table.id, interaction.user.id, admin=admin)
+        await self._retire(table)
+        await reply(interaction, f"{self.title} #{table.id} was cancelled.", ephemeral=False)
 
     @app_commands.command(name="kick", description="Remove a player from the lobby (host only).")
     @app_commands.describe(player="Who to remove from the lobby")
-    async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
+    async def kick(self, interaction: Interaction, player: discord.User) -> None:
         """Remove a player from this channel's lobby."""
-
-        async def work() -> None:
-            lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
-            table = await self.bot.sessions.kick(lobby.id, interaction.user.id, player.id)
-            await self._refresh_lobby(table)
-            await reply(interaction, f"{display_name(player)} was removed from the lobby.")
-
-        await self._run(interaction, work)
+        lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
+        table = await self.bot.sessions.kick(lobby.id, interaction.user.id, player.id)
+        await self.refresh_lobby(table)
+        await reply(interaction, f"{display_name(player)} was removed from the lobby.")
 
     @app_commands.command(name="board", description="Post the live board again at the bottom of the game.")
-    async def board(self, interaction: discord.Interaction) -> None:
+    async def board(self, interaction: Interaction) -> None:
         """Re-post the live board."""
-
-        async def work() -> None:
-            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            picture = await self.bot.sessions.picture(table)
-            sentence = await self.bot.store.last_sentence(table.id)
-            place = await self.post_board(table, sentence, picture)
-            if place is not None and place.id != interaction.channel_id:
-                await reply(interaction, f"The board is posted in {place.mention}.")
-            else:
-                await reply(interaction, "The board is posted below.")
-
-        await self._run(interaction, work)
+        table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await self.bot.sessions.picture(table)
+        sentence = await self.bot.store.last_sentence(table.id)
+        place = await self.post_board(table, sentence, picture)
+        if place is not None and place.id != interaction.channel_id:
+            await reply(interaction, f"The board is posted in {place.mention}.")
+        else:
+            await reply(interaction, "The board is posted below.")
 
     @app_commands.command(name="view", description="See your private view (only you can see it).")
-    async def view(self, interaction: discord.Interaction) -> None:
+    async def view(self, interaction: Interaction) -> None:
         """Show the caller's private view."""
-
-        async def work() -> None:
-            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
-            await self._private_view(interaction, table)
-
-        await self._run(interaction, work)
+        table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+        await self.show_private_view(interaction, table)
 
     @app_commands.command(name="rules", description="The rules in short, with this server's rulings.")
-    async def rules(self, interaction: discord.Interaction) -> None:
+    async def rules(self, interaction: Interaction) -> None:
         """Show the rules reminder."""
         await self.send_rules(interaction)
 
     @app_commands.command(name="resign", description="Leave the game you are playing here.")
-    async def resign(self, interaction: discord.Interaction) -> None:
+    async def resign(self, interaction: Interaction) -> None:
         """Resign from the game played here."""
-
-        async def work() -> None:
-            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            await self.bot.sessions.resign(table.id, interaction.user.id, publish=self.publish)
-            await reply(interaction, "You have left the game.")
-
-        await self._run(interaction, work)
+        table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.bot.sessions.resign(table.id, interaction.user.id, publish=self.publish)
+        await reply(interaction, "You have left the game.")
 
     # --- lobby plumbing ---------------------------------------------------------------
 
+    async def _open_new(self, interaction: Interaction, options: dict[str, Any], other: dict[str, Any]) -> None:
+        """What every ``new`` does: the game's options to the rules, the rest as table settings."""
+        settings = {o.name: other[o.name] for o in self.setting_options if other.get(o.name)}  # off: not stored
+        settings |= deadline_settings(other)
+        await self.check_new(interaction, options, settings)
+        await self.open_lobby(interaction, options, settings=settings, note=self.lobby_note(options, settings))
+
+    async def check_new(self, interaction: Interaction, options: dict[str, Any], settings: dict[str, Any]) -> None:
+        """Refuse a ``new`` the caller may not open (raise Refusal); games with such limits override it."""
+
+    def lobby_note(self, options: dict[str, Any], settings: dict[str, Any]) -> str | None:
+        """A line shown above a new lobby card (None: none); games override it."""
+        return None
+
     async def open_lobby(
         self,
-        interaction: discord.Interaction,
+        interaction: Interaction,
         options: dict[str, Any],
         *,
         settings: dict[str, Any] | None = None,
         note: str | None = None,
     ) -> None:
-        """Open a lobby here with the caller as host (called by each game's ``new``).
+        """Open a lobby here with the caller as host (what ``new`` does).
 
         ``options`` go to the rules engine; ``settings`` are table settings it does not know;
         ``note`` is a line shown above the lobby card.
         """
 
-        async def work() -> None:
-            table = await self.bot.sessions.open_lobby(
-                self.kind,
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id or 0,
-                user_id=interaction.user.id,
-                name=display_name(interaction.user),
-                options=options,
-                settings=settings,
-            )
-            await interaction.response.send_message(
-                content=note, embed=messages.lobby_embed(table), view=messages.lobby_view(table)
-            )
-            message = await interaction.original_response()
-            await self.bot.sessions.set_places(table.id, lobby_message_id=message.id)
-
-        await self._run(interaction, work)
+        table = await self.bot.sessions.open_lobby(
+            self.kind,
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id or 0,
+            user_id=interaction.user.id,
+            name=display_name(interaction.user),
+            options=options,
+            settings=settings,
+        )
+        await interaction.response.send_message(
+            content=note, embed=messages.lobby_embed(table), view=messages.lobby_view(table)
+        )
+        message = await interaction.original_response()
+        await self.bot.sessions.set_places(table.id, lobby_message_id=message.id)
 
     async def _retire(self, table: Table) -> None:
         """After a cancel: the lobby card says so and the last board loses its controls."""
-        await self._refresh_lobby(table)
+        await self.refresh_lobby(table)
         if table.record.board_message_id:
             await self._strip_old_board(table.record.home_id, table.record.board_message_id)
 
@@ -226,29 +221,25 @@ class GameCog(commands.GroupCog):
             except discord.HTTPException:
                 log.info("could not announce the end of game %s", table.id, exc_info=True)
 
-    async def handle_lobby_button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
+    async def handle_lobby_button(self, interaction: Interaction, game_id: int, op: str) -> None:
         """Join, Leave or Start pressed on a lobby message."""
-
-        async def work() -> None:
-            sessions = self.bot.sessions
-            user = interaction.user
-            if op == "start":
-                await interaction.response.defer()
-                await self._start(game_id, user.id)
-                return
-            if op == "enter":
-                table = await sessions.join(game_id, user.id, display_name(user))
-                await self._refresh_lobby(table)
-                where = f"<#{table.record.channel_id}>"
-                await reply(interaction, f"You joined {self.title} lobby #{table.id} in {where}.")
-                return
-            if op == "join":
-                table = await sessions.join(game_id, user.id, display_name(user))
-            else:
-                table = await sessions.leave(game_id, user.id)
-            await interaction.response.edit_message(embed=messages.lobby_embed(table), view=messages.lobby_view(table))
-
-        await self._run(interaction, work)
+        sessions = self.bot.sessions
+        user = interaction.user
+        if op == "start":
+            await interaction.response.defer()
+            await self._start(game_id, user.id)
+            return
+        if op == "enter":
+            table = await sessions.join(game_id, user.id, display_name(user))
+            await self.refresh_lobby(table)
+            where = f"<#{table.record.channel_id}>"
+            await reply(interaction, f"You joined {self.title} lobby #{table.id} in {where}.")
+            return
+        if op == "join":
+            table = await sessions.join(game_id, user.id, display_name(user))
+        else:
+            table = await sessions.leave(game_id, user.id)
+        await interaction.response.edit_message(embed=messages.lobby_embed(table), view=messages.lobby_view(table))
 
     async def _start(self, game_id: int, user_id: int) -> Table:
         """Start the game, then give it its thread and first board (a failure there is repaired later)."""
@@ -292,7 +283,7 @@ class GameCog(commands.GroupCog):
                     "so this game is played in this channel."
                 )
             table = await sessions.load(table.id)
-        await self._refresh_lobby(table)
+        await self.refresh_lobby(table)
         names = " ".join(f"<@{s.user_id}>" for s in table.seats)
         intro = f"{self.title} #{table.id} begins! Players: {names}."
         if note:
@@ -312,7 +303,7 @@ class GameCog(commands.GroupCog):
             log.warning("could not open a thread for game %s", table.id, exc_info=True)
             return None
 
-    async def _refresh_lobby(self, table: Table) -> None:
+    async def refresh_lobby(self, table: Table) -> None:
         """Redraw the lobby message (players, buttons) after a change."""
         rec = table.record
         if not rec.lobby_message_id:
@@ -327,35 +318,25 @@ class GameCog(commands.GroupCog):
 
     # --- moves and boards ----------------------------------------------------------------
 
-    async def handle_move(self, interaction: discord.Interaction, game_id: int, action: str, version: int) -> None:
+    async def handle_move(self, interaction: Interaction, game_id: int, action: str, version: int) -> None:
         """A move button or select was used on a board."""
+        await interaction.response.defer()
+        result = await self.bot.sessions.play(
+            game_id, interaction.user.id, action, version=version, publish=self.publish
+        )
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            try:
+                await self.refresh_private(interaction, result.table)
+            except Exception:  # the move is saved: never answer "nothing was changed" now
+                log.exception("the private view of game %s could not be redrawn", game_id)
 
-        async def work() -> None:
-            await interaction.response.defer()
-            result = await self.bot.sessions.play(
-                game_id, interaction.user.id, action, version=version, publish=self.publish
-            )
-            message = interaction.message
-            if message is not None and message.flags.ephemeral:
-                try:
-                    await self._refresh_private(interaction, result.table)
-                except Exception:  # the move is saved: never answer "nothing was changed" now
-                    log.exception("the private view of game %s could not be redrawn", game_id)
-
-        await self._run(interaction, work)
-
-    async def play_command(self, interaction: discord.Interaction, action: str) -> None:
+    async def play_command(self, interaction: Interaction, action: str) -> None:
         """A move typed as a slash command in the game's thread."""
-
-        async def work() -> None:
-            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            result = await self.bot.sessions.play(
-                table.id, interaction.user.id, action, version=None, publish=self.publish
-            )
-            await reply(interaction, f"Done: {named_text(result.sentence, result.table.names)}")
-
-        await self._run(interaction, work)
+        table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        result = await self.bot.sessions.play(table.id, interaction.user.id, action, version=None, publish=self.publish)
+        await reply(interaction, f"Done: {named_text(result.sentence, result.table.names)}")
 
     async def publish(self, result: MoveResult) -> None:
         """Show the move on Discord, then DM the players who asked to be told it is their turn.
@@ -475,13 +456,12 @@ class GameCog(commands.GroupCog):
         except (discord.HTTPException, AttributeError):
             log.info("old board %s could not be edited", message_id, exc_info=True)
 
-    async def _send_current_board(self, interaction: discord.Interaction, text: str) -> None:
-        """Answer a click on an outdated board with the current board, ephemerally."""
+    async def send_current_board(self, interaction: Interaction, game_id: int, text: str) -> None:
+        """Answer a click on an outdated board with ``text`` and the current board, ephemerally."""
         try:
-            game_id = int(str((interaction.data or {}).get("custom_id", "")).split(":")[1])
             table = await self.bot.sessions.load(game_id)
             picture = await self.bot.sessions.render(table)
-        except (Refusal, ValueError, IndexError):
+        except Refusal:
             await reply(interaction, text)
             return
         rec = table.record
@@ -490,22 +470,15 @@ class GameCog(commands.GroupCog):
         link = ""
         if rec.board_message_id and interaction.guild_id and not rec.board_behind:
             link = f"\nLive board: https://discord.com/channels/{interaction.guild_id}/{rec.home_id}/{rec.board_message_id}"
-        await reply(
-            interaction,
-            text + link,
-            embed=messages.board_embed(table, None),
-            file=messages.board_file(picture),
-        )
+        cog = self.bot.game_cogs.get(rec.kind, self)
+        await reply(interaction, text + link, embed=cog.board_embed(table, None), file=messages.board_file(picture))
 
-    async def handle_private_view(self, interaction: discord.Interaction, game_id: int) -> None:
+    async def handle_private_view(self, interaction: Interaction, game_id: int) -> None:
         """The "My view" button."""
+        await self.show_private_view(interaction, await self.bot.sessions.load(game_id))
 
-        async def work() -> None:
-            await self._private_view(interaction, await self.bot.sessions.load(game_id))
-
-        await self._run(interaction, work)
-
-    async def _private_view(self, interaction: discord.Interaction, table: Table) -> None:
+    async def show_private_view(self, interaction: Interaction, table: Table) -> None:
+        """Send the caller their private view with their own controls, ephemerally."""
         seat = table.seat_of(interaction.user.id)
         if table.record.status == LOBBY:
             raise Refusal("The game has not started yet; there is nothing private to see.")
@@ -513,19 +486,18 @@ class GameCog(commands.GroupCog):
             raise Refusal("You are not playing in this game, so you have no private view; the board is public.")
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await self.bot.sessions.render(table, seat)
-        view = table.kit.game.view(table.state, seat)
+        view = table.view(seat)
         controls = self.private_controls(table, seat)
-        extra = {"view": controls} if controls else {}
         text = self.private_summary(view, table.names)
-        await reply(interaction, text, file=messages.board_file(picture, "my-view.png"), **extra)
+        await reply(interaction, text, file=messages.board_file(picture, "my-view.png"), view=controls)
 
-    async def _refresh_private(self, interaction: discord.Interaction, table: Table) -> None:
+    async def refresh_private(self, interaction: Interaction, table: Table) -> None:
         """After a move made from a private view, redraw that ephemeral message in place."""
         seat = table.seat_of(interaction.user.id)
-        if seat is None or table.state is None:
+        if seat is None or not table.started:
             return
         picture = await self.bot.sessions.render(table, seat)
-        view = table.kit.game.view(table.state, seat)
+        view = table.view(seat)
         try:
             await interaction.edit_original_response(
                 content=cut(self.private_summary(view, table.names), MAX_CONTENT),
@@ -547,9 +519,16 @@ class GameCog(commands.GroupCog):
         """The seat's own controls in its private view (None: nothing to do now)."""
         return messages.private_view(table, seat)
 
-    async def send_rules(self, interaction: discord.Interaction) -> None:
+    async def send_rules(self, interaction: Interaction) -> None:
         """Send the rules reminder of this game, ephemerally."""
-        await reply(interaction, self.bot.sessions.kits[self.kind].game.rules_summary())
+        await reply(interaction, self.kit.game.rules_summary())
+
+    async def handle_step(
+        self, interaction: Interaction, game_id: int, stamp: int, step: str, values: tuple[str, ...]
+    ) -> None:
+        """A step of this game's own controls (``cogs.components.StepButton``/``StepSelect``); games that
+        draw such controls override it."""
+        raise Refusal("These controls are not used by this game any more; press **My view** for yours.")
 
     async def _channel(self, channel_id: int) -> discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChannel:
         channel = self.bot.get_channel(channel_id)

@@ -1,12 +1,19 @@
-"""Stateless components that outlive restarts (discord.py ``DynamicItem``).
+"""Stateless components that outlive restarts (discord.py ``DynamicItem``), one family per purpose.
 
-Every id carries the game id, and moves also carry the board version:
+Every id names the game kind and the game, so a click goes straight to the game's cog
+without reading the database; moves also carry the board version they were offered on:
 
-* ``hb:<game>:<version>:<action>`` — a move button
-* ``hbs:<game>:<version>:<group>`` — a select whose chosen value is the move
-* ``hbv:<game>`` — "My view" (ephemeral private view)
-* ``hbr:<game>`` — the rules reminder
-* ``hbl:<game>:<join|leave|start>`` — lobby buttons
+* ``hb:<kind>:<game>:<version>:<action>`` — a move button
+* ``hbs:<kind>:<game>:<version>:<group>`` — a select whose chosen value is the move
+* ``hbk:<kind>:<game>:<stamp>:<step>`` — a step of a game's own private controls (a button,
+  or a select whose values come with it): the game's cog handles it (``GameCog.handle_step``)
+* ``hbv:<kind>:<game>`` — "My view" (ephemeral private view)
+* ``hbr:<kind>:<game>`` — the rules reminder
+* ``hbl:<kind>:<game>:<join|leave|start|enter>`` — lobby buttons
+
+Ids made before kinds were part of them (``hb:<game>:…`` and the games' own prefixes) still
+work: :class:`OldControl` finds their game's kind in the database. Every family is registered
+once, by the bot (:data:`DYNAMIC_ITEMS`); errors go through :func:`cogs.errors.answer_error`.
 """
 
 from __future__ import annotations
@@ -16,67 +23,105 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
+from cogs.errors import answer_error
+from cogs.replies import reply
+
 if TYPE_CHECKING:
+    from bot.client import Interaction
     from cogs.base import GameCog
 
-MOVE_ID = "hb:{game}:{version}:{action}"
-SELECT_ID = "hbs:{game}:{version}:{group}"
+
+KIND = r"(?P<kind>[a-z][a-z0-9_]{0,19})"
+GAME = r"(?P<game>\d{1,20})"
+MOVE_ID = "hb:{kind}:{game}:{version}:{action}"
+SELECT_ID = "hbs:{kind}:{game}:{version}:{group}"
+STEP_ID = "hbk:{kind}:{game}:{stamp}:{step}"
+MOVE_TEMPLATE = rf"hb:{KIND}:{GAME}:(?P<version>\d+):(?P<action>[\w.\-]+)"
+SELECT_TEMPLATE = rf"hbs:{KIND}:{GAME}:(?P<version>\d+):(?P<group>\w+)"
+STEP_TEMPLATE = rf"hbk:{KIND}:{GAME}:(?P<stamp>\d+):(?P<step>\w{{1,40}})"
+LOBBY_TEMPLATE = rf"hbl:{KIND}:{GAME}:(?P<op>join|leave|start|enter)"
+OLD_TEMPLATE = r"(?P<prefix>hb|hbs|hbv|hbr|hbl|gah|gahw|phs|phk|qhd|qhp):(?P<game>\d{1,20})(?P<rest>(?::[\w.\-]*)*)"
+"""Ids of boards posted before the kind was part of every id."""
+
+GONE = "This game is not available on this bot any more."
 
 
-async def _cog_for(interaction: discord.Interaction, game_id: int) -> GameCog | None:
-    from bot.sessions import Refusal
-    from cogs.base import GameCog
-    from cogs.replies import reply
-
-    try:
-        table = await interaction.client.sessions.load(game_id)  # type: ignore[attr-defined]
-    except Refusal as exc:
-        await reply(interaction, str(exc))
-        return None
-    for cog in interaction.client.cogs.values():  # type: ignore[attr-defined]
-        if isinstance(cog, GameCog) and cog.kind == table.record.kind:
-            return cog
-    await reply(interaction, "This game is not available on this bot any more.")
-    return None
+def cog_for(interaction: Interaction, kind: str) -> GameCog | None:
+    """The cog playing ``kind`` (None when this bot no longer offers it)."""
+    return interaction.client.game_cogs.get(kind)
 
 
-MOVE_TEMPLATE = r"hb:(?P<game>\d+):(?P<version>\d+):(?P<action>[\w.\-]+)"
-SELECT_TEMPLATE = r"hbs:(?P<game>\d+):(?P<version>\d+):(?P<group>\w+)"
-LOBBY_TEMPLATE = r"hbl:(?P<game>\d+):(?P<op>join|leave|start|enter)"
+def chosen_values(interaction: Interaction) -> list[str]:
+    """The values picked in the select that was used (empty for a button)."""
+    data: Any = interaction.data or {}
+    return [str(v) for v in data.get("values") or []]
 
 
-class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=MOVE_TEMPLATE):
+class GameItem:
+    """What every family shares: find the game's cog, run the handler, answer any error in one place."""
+
+    kind: str
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Route the click to the game's cog; a refusal or error becomes one ephemeral sentence."""
+        await self._routed(interaction)
+
+    async def _routed(self, interaction: Interaction) -> None:
+        cog = cog_for(interaction, self.kind)
+        if cog is None:
+            await reply(interaction, GONE)
+            return
+        try:
+            await self.handle(cog, interaction)
+        except Exception as exc:
+            await answer_error(interaction, exc)
+
+    async def handle(self, cog: GameCog, interaction: Interaction) -> None:
+        """What the component does, given its game's cog."""
+        raise NotImplementedError
+
+
+class MoveButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], template=MOVE_TEMPLATE):
     """A button that plays one action on one version of a board."""
 
     def __init__(
-        self, game: int, version: int, action: str, label: str, *, style: discord.ButtonStyle, row: int | None = None
+        self,
+        kind: str,
+        game: int,
+        version: int,
+        action: str,
+        label: str,
+        *,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        emoji: str | None = None,
+        disabled: bool = False,
+        row: int | None = None,
     ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80], style=style, custom_id=MOVE_ID.format(game=game, version=version, action=action)
-            ),
-            row=row,
+        custom_id = MOVE_ID.format(kind=kind, game=game, version=version, action=action)
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label[:80], style=style, emoji=emoji, disabled=disabled, custom_id=custom_id
         )
-        self.game, self.version, self.action = game, version, action
+        super().__init__(button, row=row)
+        self.kind, self.game, self.version, self.action = kind, game, version, action
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> MoveButton:
         """Rebuild the button from its id."""
-        return cls(int(match["game"]), int(match["version"]), match["action"], "…", style=discord.ButtonStyle.secondary)
+        return cls(match["kind"], int(match["game"]), int(match["version"]), match["action"], "…")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, cog: GameCog, interaction: Interaction) -> None:
         """Play the action."""
-        if cog := await _cog_for(interaction, self.game):
-            await cog.handle_move(interaction, self.game, self.action, self.version)
+        await cog.handle_move(interaction, self.game, self.action, self.version)
 
 
-class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+class MoveSelect(GameItem, discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
     """A select listing moves; choosing one plays it."""
 
     def __init__(
         self,
+        kind: str,
         game: int,
         version: int,
         group: str,
@@ -85,79 +130,155 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         *,
         row: int | None = None,
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=SELECT_ID.format(game=game, version=version, group=group),
-                placeholder=placeholder[:150] or None,
-                options=options or [discord.SelectOption(label="…")],
-                min_values=1,
-                max_values=1,
-            ),
-            row=row,
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=SELECT_ID.format(kind=kind, game=game, version=version, group=group),
+            placeholder=placeholder[:150] or None,
+            options=options or [discord.SelectOption(label="…")],
+            min_values=1,
+            max_values=1,
         )
-        self.game, self.version = game, version
+        super().__init__(select, row=row)
+        self.kind, self.game, self.version = kind, game, version
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> MoveSelect:
         """Rebuild the select from its id (the chosen value arrives with the interaction)."""
-        return cls(int(match["game"]), int(match["version"]), match["group"])
+        return cls(match["kind"], int(match["game"]), int(match["version"]), match["group"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, cog: GameCog, interaction: Interaction) -> None:
         """Play the chosen action."""
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
-        if not values:
-            return
-        if cog := await _cog_for(interaction, self.game):
-            await cog.handle_move(interaction, self.game, str(values[0]), self.version)
+        values = chosen_values(interaction)
+        if values:
+            await cog.handle_move(interaction, self.game, values[0], self.version)
 
 
-class MyViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hbv:(?P<game>\d+)"):
+class Step(GameItem, discord.ui.DynamicItem[discord.ui.Item[Any]], template=STEP_TEMPLATE):
+    """A control of a game's own private controls (Ready, Back, a paddle; a card and item, cards of a
+    hand…): its cog's ``handle_step`` acts, with the values picked when it is a select. Made with
+    :class:`StepButton` or :class:`StepSelect`; one family, so one registration."""
+
+    def __init__(
+        self, item: discord.ui.Item[Any], kind: str, game: int, stamp: int, step: str, row: int | None
+    ) -> None:
+        super().__init__(item, row=row)
+        self.kind, self.game, self.stamp, self.step = kind, game, stamp, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Step:
+        """Rebuild the control around the clicked component (a button or a select).
+
+        Always a plain :class:`Step`: discord.py registers the class of every dynamic item it sends
+        for its id pattern, so this also runs as ``StepButton.from_custom_id`` and ``StepSelect``'s.
+        """
+        return Step(item, match["kind"], int(match["game"]), int(match["stamp"]), match["step"], None)
+
+    async def handle(self, cog: GameCog, interaction: Interaction) -> None:
+        """Hand the step, and the picked values of a select, to the game's cog."""
+        await cog.handle_step(interaction, self.game, self.stamp, self.step, tuple(chosen_values(interaction)))
+
+
+class StepButton(Step, template=STEP_TEMPLATE):
+    """A button of the :class:`Step` family."""
+
+    def __init__(
+        self,
+        kind: str,
+        game: int,
+        stamp: int,
+        step: str,
+        label: str = "…",
+        *,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        emoji: str | None = None,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label[:80],
+            style=style,
+            emoji=emoji,
+            disabled=disabled,
+            custom_id=STEP_ID.format(kind=kind, game=game, stamp=stamp, step=step),
+        )
+        super().__init__(button, kind, game, stamp, step, row)
+
+
+class StepSelect(Step, template=STEP_TEMPLATE):
+    """A select of the :class:`Step` family (its values come with the click)."""
+
+    def __init__(
+        self,
+        kind: str,
+        game: int,
+        stamp: int,
+        step: str,
+        placeholder: str = "",
+        options: list[discord.SelectOption] | None = None,
+        *,
+        min_values: int = 1,
+        max_values: int = 1,
+        row: int | None = None,
+    ) -> None:
+        options = options or [discord.SelectOption(label="…")]
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=STEP_ID.format(kind=kind, game=game, stamp=stamp, step=step),
+            placeholder=placeholder[:150] or None,
+            options=options,
+            min_values=min(min_values, len(options)),
+            max_values=min(max_values, len(options)),
+        )
+        super().__init__(select, kind, game, stamp, step, row)
+
+
+class MyViewButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"hbv:{KIND}:{GAME}"):
     """Shows the clicking player their private view, ephemerally."""
 
-    def __init__(self, game: int) -> None:
-        super().__init__(
-            discord.ui.Button(label="My view", emoji="👁️", style=discord.ButtonStyle.primary, custom_id=f"hbv:{game}")
+    def __init__(self, kind: str, game: int, *, label: str = "My view") -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label, emoji="👁️", style=discord.ButtonStyle.primary, custom_id=f"hbv:{kind}:{game}"
         )
-        self.game = game
+        super().__init__(button)
+        self.kind, self.game = kind, game
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> MyViewButton:
         """Rebuild the button from its id."""
-        return cls(int(match["game"]))
+        return cls(match["kind"], int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, cog: GameCog, interaction: Interaction) -> None:
         """Send the private view."""
-        if cog := await _cog_for(interaction, self.game):
-            await cog.handle_private_view(interaction, self.game)
+        await cog.handle_private_view(interaction, self.game)
 
 
-class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hbr:(?P<game>\d+)"):
+class RulesButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"hbr:{KIND}:{GAME}"):
     """Shows the rules reminder, ephemerally."""
 
-    def __init__(self, game: int) -> None:
-        super().__init__(
-            discord.ui.Button(label="Rules", emoji="📖", style=discord.ButtonStyle.secondary, custom_id=f"hbr:{game}")
+    def __init__(self, kind: str, game: int) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label="Rules", emoji="📖", style=discord.ButtonStyle.secondary, custom_id=f"hbr:{kind}:{game}"
         )
-        self.game = game
+        super().__init__(button)
+        self.kind, self.game = kind, game
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> RulesButton:
         """Rebuild the button from its id."""
-        return cls(int(match["game"]))
+        return cls(match["kind"], int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, cog: GameCog, interaction: Interaction) -> None:
         """Send the rules."""
-        if cog := await _cog_for(interaction, self.game):
-            await cog.send_rules(interaction)
+        await cog.send_rules(interaction)
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_TEMPLATE):
+class LobbyButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_TEMPLATE):
     """Join, Leave and Start on a lobby message; "enter" joins from the ``/hauntbot lobbies`` list."""
 
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
@@ -167,23 +288,79 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY
         "enter": discord.ButtonStyle.success,
     }
 
-    def __init__(self, game: int, op: str, label: str | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(label=label or op.capitalize(), style=self.STYLES[op], custom_id=f"hbl:{game}:{op}")
+    def __init__(self, kind: str, game: int, op: str, label: str | None = None) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label or op.capitalize(), style=self.STYLES[op], custom_id=f"hbl:{kind}:{game}:{op}"
         )
-        self.game, self.op = game, op
+        super().__init__(button)
+        self.kind, self.game, self.op = kind, game, op
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> LobbyButton:
         """Rebuild the button from its id."""
-        return cls(int(match["game"]), match["op"])
+        return cls(match["kind"], int(match["game"]), match["op"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, cog: GameCog, interaction: Interaction) -> None:
         """Join, leave or start."""
-        if cog := await _cog_for(interaction, self.game):
-            await cog.handle_lobby_button(interaction, self.game, self.op)
+        await cog.handle_lobby_button(interaction, self.game, self.op)
 
 
-DYNAMIC_ITEMS = (MoveButton, MoveSelect, MyViewButton, RulesButton, LobbyButton)
+OUTDATED = (
+    "These controls were drawn before the bot was updated, so they no longer work. "
+    "Press **My view** on the live board (or use the game's `board` command) for working ones. Nothing was changed."
+)
+
+
+class OldControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OLD_TEMPLATE):
+    """A component posted before kinds were part of every id: moves, views, rules and lobby buttons
+    still work (their game's kind is read from the database); a game's own old controls say how to
+    get working ones."""
+
+    def __init__(self, item: discord.ui.Item[Any], prefix: str, game: int, rest: str) -> None:
+        super().__init__(item)  # type: ignore[arg-type]  # the old component as it is: a button or a select
+        self.prefix, self.game, self.rest = prefix, game, rest.split(":")[1:]
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> OldControl:
+        """Keep the old component and what its id says."""
+        return cls(item, match["prefix"], int(match["game"]), match["rest"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Find the game's kind, then do what the old id meant."""
+        await self._routed(interaction)
+
+    async def _routed(self, interaction: Interaction) -> None:
+        try:
+            record = await interaction.client.store.game(self.game)
+            cog = cog_for(interaction, record.kind) if record is not None else None
+            if cog is None:
+                await reply(interaction, GONE)
+                return
+            await self._route(cog, interaction)
+        except Exception as exc:
+            await answer_error(interaction, exc)
+
+    async def _route(self, cog: GameCog, interaction: Interaction) -> None:
+        rest = self.rest
+        if self.prefix == "hb" and len(rest) == 2 and rest[0].isdigit():
+            await cog.handle_move(interaction, self.game, rest[1], int(rest[0]))
+        elif self.prefix == "hbs" and rest and rest[0].isdigit():
+            values = chosen_values(interaction)
+            if values:
+                await cog.handle_move(interaction, self.game, values[0], int(rest[0]))
+        elif self.prefix == "hbv":
+            await cog.handle_private_view(interaction, self.game)
+        elif self.prefix == "hbr":
+            await cog.send_rules(interaction)
+        elif self.prefix == "hbl" and rest and rest[0] in LobbyButton.STYLES:
+            await cog.handle_lobby_button(interaction, self.game, rest[0])
+        else:
+            await reply(interaction, OUTDATED)
+
+
+DYNAMIC_ITEMS = (MoveButton, MoveSelect, Step, MyViewButton, RulesButton, LobbyButton, OldControl)
+"""Every game component family, registered once by the bot (``/hauntbot``'s own are added with them)."""

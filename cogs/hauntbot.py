@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -17,18 +16,17 @@ from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE, LOBBY, GameRecord, SeatedGame
 from cogs import notices
 from cogs.components import LobbyButton
-from cogs.pages import Entry, Listing, PageButton, page_message
-from cogs.prefs import PrefToggle, my_prefs, settings_text, settings_view
+from cogs.errors import NO_PERMISSION
+from cogs.options import with_deadline_options
+from cogs.pages import Entry, Listing, page_message
+from cogs.prefs import my_prefs, settings_text, settings_view
 from cogs.replies import MAX_CONTENT, reply
-from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
-    from bot.client import HauntBot
+    from bot.client import HauntBot, Interaction
 
 log = logging.getLogger(__name__)
 
-OOPS = "Something went wrong on our side and nothing was changed; please try again."
-NO_PERMISSION = "You do not have the permission this command needs."
 EMPTY = {
     "games": "You are not playing any game right now; open one with a game's `new`.",
     "lobbies": "No lobby is open in this server; open one with a game's `new` command.",
@@ -61,38 +59,25 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         self.bot = bot
         super().__init__()
 
-    async def _run(self, interaction: discord.Interaction, work: Callable[[], Awaitable[None]]) -> None:
-        try:
-            await work()
-        except Refusal as exc:
-            await reply(interaction, str(exc))
-        except Exception:
-            log.exception("handling /hauntbot %s failed", interaction.data)
-            await reply(interaction, OOPS)
-
     def _title(self, record: GameRecord) -> str:
         kit = self.bot.sessions.kits.get(record.kind)
         return f"{kit.game.title if kit else record.kind} #{record.id}"
 
     # --- lists shown page by page -------------------------------------------------------
 
-    async def show_list(self, interaction: discord.Interaction, kind: str, page: int = 0) -> None:
+    async def show_list(self, interaction: Interaction, kind: str, page: int = 0) -> None:
         """Answer with one page of a list, ephemerally; a page button redraws its own message instead."""
+        if kind == "admin" and not (interaction.permissions and interaction.permissions.manage_guild):
+            raise Refusal(NO_PERMISSION)
+        listing = await self._listing(interaction, kind)
+        content, view = page_message(listing, page, interaction.user.id) if listing.entries else (EMPTY[kind], None)
+        content = cut(content, MAX_CONTENT)
+        if interaction.type is discord.InteractionType.component:
+            await interaction.response.edit_message(content=content, view=view)
+        else:
+            await reply(interaction, content, view=view)
 
-        async def work() -> None:
-            if kind == "admin" and not (interaction.permissions and interaction.permissions.manage_guild):
-                raise Refusal(NO_PERMISSION)
-            listing = await self._listing(interaction, kind)
-            content, view = page_message(listing, page, interaction.user.id) if listing.entries else (EMPTY[kind], None)
-            content = cut(content, MAX_CONTENT)
-            if interaction.type is discord.InteractionType.component:
-                await interaction.response.edit_message(content=content, view=view)
-            else:
-                await reply(interaction, content, **({"view": view} if view is not None else {}))
-
-        await self._run(interaction, work)
-
-    async def _listing(self, interaction: discord.Interaction, kind: str) -> Listing:
+    async def _listing(self, interaction: Interaction, kind: str) -> Listing:
         """The whole list ``kind`` for this interaction's user or server, read from the database."""
         if kind == "games":
             mine = await self.bot.store.user_games(interaction.user.id)
@@ -106,7 +91,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
     # --- everyone ---------------------------------------------------------------------
 
     @app_commands.command(name="games", description="Your running games in every server, whose turn it is and links.")
-    async def games(self, interaction: discord.Interaction) -> None:
+    async def games(self, interaction: Interaction) -> None:
         """List the caller's active games, the most urgent first, page by page (only the caller sees it)."""
         await self.show_list(interaction, "games")
 
@@ -123,30 +108,26 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
 
     @app_commands.command(name="lobbies", description="Open lobbies in this server, with Join buttons.")
     @app_commands.guild_only()
-    async def lobbies(self, interaction: discord.Interaction) -> None:
+    async def lobbies(self, interaction: Interaction) -> None:
         """List this server's open lobbies with a Join button each, page by page (only the caller sees it)."""
         await self.show_list(interaction, "lobbies")
 
     async def _lobby_entry(self, rec: GameRecord) -> Entry:
         seats = await self.bot.store.seats(rec.id)
         line = f"• **{self._title(rec)}** in <#{rec.channel_id}>, host <@{rec.host_id}>: {len(seats)} in"
-        return Entry(line, LobbyButton(rec.id, "enter", label=f"Join {self._title(rec)}"[:80]))
+        return Entry(line, LobbyButton(rec.kind, rec.id, "enter", label=f"Join {self._title(rec)}"[:80]))
 
     @app_commands.command(name="settings", description="Your settings: DMs and automatic answers (for every server).")
-    async def settings(self, interaction: discord.Interaction) -> None:
+    async def settings(self, interaction: Interaction) -> None:
         """Show the caller's settings with a toggle button each (only the caller sees it)."""
-
-        async def work() -> None:
-            mine = await my_prefs(self.bot, interaction.user.id)
-            await reply(interaction, settings_text(self.bot, mine), view=settings_view(self.bot, mine))
-
-        await self._run(interaction, work)
+        mine = await my_prefs(self.bot, interaction.user.id)
+        await reply(interaction, settings_text(self.bot, mine), view=settings_view(self.bot, mine))
 
     # --- server managers ---------------------------------------------------------------
 
     @admin.command(name="games", description="Every open lobby and running game of this server.")
     @app_commands.checks.has_permissions(manage_guild=True)
-    async def admin_games(self, interaction: discord.Interaction) -> None:
+    async def admin_games(self, interaction: Interaction) -> None:
         """List this server's lobbies and games with who they wait for, page by page."""
         await self.show_list(interaction, "admin")
 
@@ -162,69 +143,49 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
     @admin.command(name="end", description="End a lobby or game of this server (its state is kept, marked cancelled).")
     @app_commands.checks.has_permissions(manage_guild=True)
     @app_commands.describe(game="The game number (see /hauntbot admin games)")
-    async def admin_end(self, interaction: discord.Interaction, game: int) -> None:
+    async def admin_end(self, interaction: Interaction, game: int) -> None:
         """Cancel one of this server's lobbies or games."""
-
-        async def work() -> None:
-            table = await self._server_game(interaction, game)
-            cog = notices.game_cog(self.bot, table.record.kind)
-            table = await self.bot.sessions.cancel(table.id, interaction.user.id, admin=True)
-            await cog.ended_by_admin(table)
-            await reply(interaction, f"{self._title(table.record)} was ended.")
-
-        await self._run(interaction, work)
+        table = await self._server_game(interaction, game)
+        cog = notices.game_cog(self.bot, table.record.kind)
+        table = await self.bot.sessions.cancel(table.id, interaction.user.id, admin=True)
+        await cog.ended_by_admin(table)
+        await reply(interaction, f"{self._title(table.record)} was ended.")
 
     @admin.command(name="move", description="Move a running game's board to another channel.")
     @app_commands.checks.has_permissions(manage_guild=True)
     @app_commands.describe(game="The game number (see /hauntbot admin games)", channel="Where to play it from now on")
-    async def admin_move(self, interaction: discord.Interaction, game: int, channel: discord.TextChannel) -> None:
+    async def admin_move(self, interaction: Interaction, game: int, channel: discord.TextChannel) -> None:
         """Play a game in another channel from now on (also un-pauses a paused game)."""
-
-        async def work() -> None:
-            table = await self._server_game(interaction, game)
-            if table.record.status != ACTIVE:
-                raise Refusal("Only a running game can be moved; lobbies stay where they were opened.")
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            table = await self.bot.sessions.move_home(table.id, channel.id)
-            cog = notices.game_cog(self.bot, table.record.kind)
-            picture = await self.bot.sessions.render(table)
-            await cog.post_board(table, "A server manager moved this game here.", picture)
-            await reply(interaction, f"{self._title(table.record)} is now played in {channel.mention}.")
-
-        await self._run(interaction, work)
+        table = await self._server_game(interaction, game)
+        if table.record.status != ACTIVE:
+            raise Refusal("Only a running game can be moved; lobbies stay where they were opened.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self.bot.sessions.move_home(table.id, channel.id)
+        cog = notices.game_cog(self.bot, table.record.kind)
+        picture = await self.bot.sessions.render(table)
+        await cog.post_board(table, "A server manager moved this game here.", picture)
+        await reply(interaction, f"{self._title(table.record)} is now played in {channel.mention}.")
 
     @admin.command(name="defaults", description="This server's default deadlines for new games.")
     @app_commands.checks.has_permissions(manage_guild=True)
-    @timer_options
-    async def admin_defaults(
-        self,
-        interaction: discord.Interaction,
-        turn_time: int | None = None,
-        reminders: int | None = None,
-        reaction_window: int | None = None,
-        on_timeout: str | None = None,
-        remove_after: app_commands.Range[int, 1, 10] | None = None,
-    ) -> None:
+    @with_deadline_options
+    async def admin_defaults(self, interaction: Interaction, *, deadlines: dict[str, Any]) -> None:
         """Show, or change, the deadlines new games of this server get when their host does not choose."""
+        guild_id = interaction.guild_id or 0
+        current = await self.bot.store.guild_defaults(guild_id)
+        changes = deadlines
+        merged = {**current, **changes}
+        try:
+            timers = Timers.from_settings(merged)
+        except BadTimers as exc:
+            raise Refusal(f"{exc} The defaults were not changed.") from exc
+        if changes:
+            await self.bot.store.set_guild_defaults(guild_id, {k: v for k, v in merged.items() if k in TIMER_KEYS})
+            await reply(interaction, f"New games here now default to: {timers.describe()}.")
+            return
+        await reply(interaction, f"New games here default to: {timers.describe()}.")
 
-        async def work() -> None:
-            guild_id = interaction.guild_id or 0
-            current = await self.bot.store.guild_defaults(guild_id)
-            changes = timer_settings(turn_time, reminders, reaction_window, on_timeout, remove_after)
-            merged = {**current, **changes}
-            try:
-                timers = Timers.from_settings(merged)
-            except BadTimers as exc:
-                raise Refusal(f"{exc} The defaults were not changed.") from exc
-            if changes:
-                await self.bot.store.set_guild_defaults(guild_id, {k: v for k, v in merged.items() if k in TIMER_KEYS})
-                await reply(interaction, f"New games here now default to: {timers.describe()}.")
-                return
-            await reply(interaction, f"New games here default to: {timers.describe()}.")
-
-        await self._run(interaction, work)
-
-    async def _server_game(self, interaction: discord.Interaction, game_id: int) -> Table:
+    async def _server_game(self, interaction: Interaction, game_id: int) -> Table:
         table = await self.bot.sessions.load(game_id)
         if table.record.guild_id != interaction.guild_id:
             raise Refusal("That game is not one of this server's; see `/hauntbot admin games` for the list.")
@@ -238,5 +199,4 @@ def _deadline(table: Table) -> datetime | None:
 
 async def setup(bot: HauntBot) -> None:
     """Load the cog, its settings toggles and its list pages (discord.py extension entry point)."""
-    bot.add_dynamic_items(PrefToggle, PageButton)
     await bot.add_cog(HauntbotCog(bot))

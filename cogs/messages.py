@@ -9,9 +9,9 @@ import discord
 
 from bot.deadlines import TIMER_KEYS
 from bot.games.base import joined
+from bot.names import named_text
 from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
-from bot.tables import named, named_text
 from cogs.components import LobbyButton, MoveSelect, MyViewButton, RulesButton
 from cogs.replies import MAX_DESCRIPTION, fit_embed
 
@@ -30,11 +30,10 @@ PICTURE_FAILED = "⚠️ The picture of this board could not be drawn, so here i
 def as_text_board(embed: discord.Embed, table: Table) -> None:
     """Turn a board embed into a board in words: no picture, the board's description instead."""
     embed.set_image(url=None)
-    kit = table.kit
     words = ""
-    if table.state is not None:
+    if table.started:
         try:
-            words = kit.alt_text(kit.game.view(table.state, None), table.names)
+            words = table.kit.alt_text(table.public, table.names)
         except Exception:  # the words come from the same view as the picture that failed
             words = ""
     parts = [p for p in (embed.description, PICTURE_FAILED, words) if p]
@@ -69,13 +68,13 @@ def lobby_embed(table: Table) -> discord.Embed:
     return embed
 
 
-def lobby_view(table: Table) -> discord.ui.View | None:
-    """Join / Leave / Start buttons while the lobby is open."""
-    if table.record.status != LOBBY:
-        return None
+def lobby_view(table: Table) -> discord.ui.View:
+    """Join / Leave / Start buttons while the lobby is open (no controls once it has closed)."""
     view = discord.ui.View(timeout=None)
+    if table.record.status != LOBBY:
+        return view
     for op in ("join", "leave", "start"):
-        view.add_item(LobbyButton(table.id, op))
+        view.add_item(LobbyButton(table.record.kind, table.id, op))
     return view
 
 
@@ -115,16 +114,16 @@ def add_choice_controls(view: discord.ui.View, table: Table, seat: int, *, rows:
     (its placeholder names them all), so no choice is ever left out.
     """
     kit = table.kit
-    if table.record.status != ACTIVE or table.state is None or seat not in table.to_act():
+    if seat not in table.to_act():
         return
     groups: dict[str, list[discord.SelectOption]] = {}
-    for c in kit.game.choices(table.state, seat):
-        label = named(c.label, table.names)[:100]
-        groups.setdefault(c.group, []).append(discord.SelectOption(label=label, value=c.action))
+    for c in table.choices(seat):
+        option = discord.SelectOption(label=c.label[:100], value=c.action, description=c.hint[:100] or None)
+        groups.setdefault(c.group, []).append(option)
     chunks: list[tuple[str, str, list[discord.SelectOption]]] = []
     for group, options in groups.items():
         led = all(":" in o.label for o in options)  # "Ape: Tower → Chapel": keep each lead's options together
-        parts = split_runs(options, lambda o, led=led: o.label.split(":")[0] if led else o.value)
+        parts = split_runs(options, _lead_of if led else _value_of)
         for part, chunk in enumerate(parts):
             title = kit.group_titles.get(group, "Choose…")
             if len(parts) > 1 and led:
@@ -136,7 +135,15 @@ def add_choice_controls(view: discord.ui.View, table: Table, seat: int, *, rows:
     if len(chunks) > rows:
         chunks = _packed(chunks)
     for row, (key, title, options) in enumerate(chunks[:rows]):
-        view.add_item(MoveSelect(table.id, table.record.version, key, title, options, row=row))
+        view.add_item(MoveSelect(table.record.kind, table.id, table.record.version, key, title, options, row=row))
+
+
+def _lead_of(option: discord.SelectOption) -> str:
+    return option.label.split(":")[0]
+
+
+def _value_of(option: discord.SelectOption) -> str:
+    return option.value
 
 
 def split_runs(
@@ -181,10 +188,15 @@ def board_view(table: Table) -> discord.ui.View:
     if table.kit.public_choices:
         for seat in sorted(table.to_act()):
             add_choice_controls(view, table, seat)
-    if table.record.status in (ACTIVE, FINISHED):
-        view.add_item(MyViewButton(table.id))
-    view.add_item(RulesButton(table.id))
+    add_board_buttons(view, table)
     return view
+
+
+def add_board_buttons(view: discord.ui.View, table: Table) -> None:
+    """My view (once the game has begun) and Rules: the buttons every board ends with."""
+    if table.record.status in (ACTIVE, FINISHED):
+        view.add_item(MyViewButton(table.record.kind, table.id))
+    view.add_item(RulesButton(table.record.kind, table.id))
 
 
 def private_view(table: Table, seat: int) -> discord.ui.View | None:
@@ -192,7 +204,7 @@ def private_view(table: Table, seat: int) -> discord.ui.View | None:
 
     A seat the game does not wait for may still have out-of-turn moves (``interrupt_choices``).
     """
-    if table.kit.public_choices or table.record.status != ACTIVE or table.state is None:
+    if table.kit.public_choices or table.record.status != ACTIVE:
         return None
     view = discord.ui.View(timeout=None)
     if seat in table.to_act():
@@ -204,15 +216,12 @@ def private_view(table: Table, seat: int) -> discord.ui.View | None:
 
 def add_interrupt_controls(view: discord.ui.View, table: Table, seat: int) -> None:
     """One select of the moves ``seat`` may make out of turn, when the game offers any."""
-    found = getattr(table.kit.game, "interrupt_choices", None)
-    choices = list(found(table.state, seat)) if found is not None else []
+    choices = list(table.choices(seat))
     if not choices:
         return
-    options = [
-        discord.SelectOption(label=named(c.label, table.names)[:100], value=c.action) for c in choices[:MAX_OPTIONS]
-    ]
+    options = [discord.SelectOption(label=c.label[:100], value=c.action) for c in choices[:MAX_OPTIONS]]
     title = table.kit.group_titles.get("interrupt", "Out of turn…")
-    view.add_item(MoveSelect(table.id, table.record.version, "interrupt0", title, options, row=0))
+    view.add_item(MoveSelect(table.record.kind, table.id, table.record.version, "interrupt0", title, options, row=0))
 
 
 def mention_line(table: Table) -> str:

@@ -38,13 +38,11 @@ Place = discord.TextChannel | discord.Thread | discord.VoiceChannel
 
 
 def game_cog(bot: HauntBot, kind: str) -> GameCog:
-    """The cog that plays a kind of game."""
-    from cogs.base import GameCog
-
-    for cog in bot.cogs.values():
-        if isinstance(cog, GameCog) and cog.kind == kind:
-            return cog
-    raise LookupError(kind)
+    """The cog that plays a kind of game (LookupError when this bot does not offer it)."""
+    cog = bot.game_cogs.get(kind)
+    if cog is None:
+        raise LookupError(kind)
+    return cog
 
 
 def board_link(table: Table) -> str | None:

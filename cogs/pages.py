@@ -12,11 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.errors import answer_error
 from cogs.replies import reply
+
+if TYPE_CHECKING:
+    pass
 
 PAGE_TEMPLATE = r"hbpg:(?P<kind>games|lobbies|admin):(?P<page>\d{1,4}):(?P<user>\d{1,20})"
 """The lists shown in pages: ``/hauntbot games``, ``/hauntbot lobbies`` and ``/hauntbot admin games``."""
@@ -96,20 +100,23 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_T
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> PageButton:
         """Rebuild the button from its id."""
         return cls(match["kind"], int(match["page"]), int(match["user"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Redraw the list's message with the page this button leads to."""
         from cogs.hauntbot import HauntbotCog
 
         if interaction.user.id != self.user:
             await reply(interaction, "This list belongs to whoever asked for it; run the command to see your own.")
             return
-        cog = interaction.client.get_cog(HauntbotCog.__cog_name__)  # type: ignore[attr-defined]
+        cog = interaction.client.get_cog(HauntbotCog.__cog_name__)
         if not isinstance(cog, HauntbotCog):
             await reply(interaction, "This list is not available on this bot any more.")
             return
-        await cog.show_list(interaction, self.kind, self.page)
+        try:
+            await cog.show_list(interaction, self.kind, self.page)
+        except Exception as exc:
+            await answer_error(interaction, exc)

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.sessions import auto_key
+from cogs.errors import answer_error
 from cogs.notices import DM_FAILED_PREF, DM_PREF
 from cogs.replies import reply
 
 if TYPE_CHECKING:
-    from bot.client import HauntBot
+    from bot.client import HauntBot, Interaction
 
 PREF_TEMPLATE = r"hbp:(?P<key>[a-z0-9:_]+)"
 
@@ -36,7 +37,7 @@ def catalogue(bot: HauntBot) -> list[Preference]:
     """Every preference: DMs first, then each game's automatic answers."""
     found = [Preference(DM_PREF, "DM me when a game is waiting for me")]
     for kind, kit in bot.sessions.kits.items():
-        answers: Mapping[str, str] = getattr(kit.game, "auto_answers", {})
+        answers = kit.game.traits.auto_answers
         found += [Preference(auto_key(kind, w), f"{kit.game.title}: {label}") for w, label in answers.items()]
     return found
 
@@ -81,14 +82,20 @@ class PrefToggle(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PREF_T
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> PrefToggle:
         """Rebuild the toggle from its id."""
         return cls(match["key"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Flip the preference and redraw the settings message."""
-        bot: HauntBot = interaction.client  # type: ignore[assignment]
+        try:
+            await self._toggle(interaction)
+        except Exception as exc:
+            await answer_error(interaction, exc)
+
+    async def _toggle(self, interaction: Interaction) -> None:
+        bot = interaction.client
         known = {p.key for p in catalogue(bot)}
         if self.key not in known:
             await reply(interaction, "That setting no longer exists; run `/hauntbot settings` again.")

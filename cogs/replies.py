@@ -28,11 +28,21 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
     return embed
 
 
-async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bool = True, **kwargs: Any) -> None:
+async def reply(
+    interaction: discord.Interaction[Any],
+    content: str,
+    *,
+    ephemeral: bool = True,
+    view: discord.ui.View | None = None,
+    **kwargs: Any,
+) -> None:
     """Send ``content`` as the interaction's response, or as a follow-up once it was acknowledged.
 
-    Over-long content and embed descriptions are cut (ending with "…") so that Discord takes the answer.
+    Over-long content and embed descriptions are cut (ending with "…") so that Discord takes the answer;
+    ``view`` (controls) goes with it when given.
     """
+    if view is not None:
+        kwargs["view"] = view
     if len(content) > MAX_CONTENT:
         log.warning("answer to interaction %s cut from %d characters", interaction.id, len(content))
         content = cut(content, MAX_CONTENT)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.client import HauntBot
 from bot.config import Settings
+from bot.registry import GameKit
 
 _BOTS: list[HauntBot] = []
 """Bots made by a test; SimCord detaches them without closing, so the fixture below closes their stores."""
@@ -22,6 +24,7 @@ def make_bot(
     seed: int = 20261130,
     dev_guild_id: int | None = None,
     clock: Callable[[], datetime] | None = None,
+    kits: Mapping[str, GameKit] | None = None,
 ) -> HauntBot:
     """A Hauntbot on ``db_path`` whose games all use ``seed``; its scheduler runs only when a test ticks it."""
     settings = Settings(
@@ -32,7 +35,10 @@ def make_bot(
         poll_seconds=0,
         warm_renderers=False,
     )
-    bot = HauntBot(settings, new_seed=lambda: seed, **({"clock": clock} if clock else {}))
+    extra: dict[str, Any] = {"clock": clock} if clock else {}
+    if kits is not None:
+        extra["kits"] = kits
+    bot = HauntBot(settings, new_seed=lambda: seed, **extra)
     _BOTS.append(bot)
     return bot
 

@@ -30,6 +30,7 @@ from PIL import Image
 from bot.registry import KITS, GameKit
 from bot.sessions import MoveResult, Sessions, Table
 from bot.storage import ACTIVE, Store
+from bot.tables import engine_state
 
 T0 = datetime(2026, 5, 6, 7, 8, 9, tzinfo=UTC)
 GUILD = 1
@@ -105,7 +106,7 @@ class Child:
                 table = await self.new_game()
             rng = random.Random(f"{self.seed}:{self.round}:{table.id}:{table.record.version}")
             (seat,) = table.to_act()
-            actions = table.kit.game.legal_actions(table.state, seat)
+            actions = table.kit.game.legal_actions(engine_state(table), seat)
             fights = [a for a in actions if a.startswith("f")]
             action = rng.choice(fights if fights and rng.random() < 0.7 else actions)
             version = table.record.version

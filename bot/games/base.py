@@ -9,9 +9,11 @@ engine through one door: :meth:`Game.view`.
 from __future__ import annotations
 
 import random as stdlib_random  # only the seeded Random class; never the module's global functions
+import re
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
 Action = str
 """An action is its own short text encoding, e.g. ``"m3.5"``; at most 40 characters."""
@@ -83,6 +85,16 @@ class Choice:
     label: str
     group: str = ""
     """Controls with the same group go in one select (e.g. ``"move"``, ``"fight"``)."""
+    parts: tuple[tuple[str, str], ...] = ()
+    """What the move is made of, as a typed command's options name them, e.g.
+    ``(("character", "3"), ("room", "5"))``: commands and two-step selects find a move by its
+    parts, so nothing outside the engine builds or reads action ids."""
+    hint: str = ""
+    """A short description shown under the label (empty: none)."""
+
+    def part(self, name: str) -> str | None:
+        """The value of one of :attr:`parts`, or None."""
+        return dict(self.parts).get(name)
 
 
 def chance(seed: int, *parts: object) -> stdlib_random.Random:
@@ -110,55 +122,114 @@ class SeatView:
     to_act: frozenset[int] = field(default_factory=frozenset)
 
 
-class Game(Protocol, Generic[StateT, ViewT]):
-    """The engine contract of shared/DESIGN.md.
+@dataclass(frozen=True)
+class Option:
+    """A game option the host picks when opening a lobby (``new``); its value goes to :meth:`Game.check_options`."""
 
-    Engines are stateless singletons; every method is a pure function.
+    name: str
+    description: str
+    """What it does and its default, in a few words (shown by Discord; at most 100 characters)."""
+    choices: tuple[tuple[str, str], ...] = ()
+    """``(label, value)`` pairs of a text option; empty for an on/off option."""
 
-    Optional hooks the session and scheduler use when an engine has them:
 
-    - ``default_action(s, seat) -> str``: what is played for an absent seat at a
-      deadline (a window's default answer; a turn's default move for the "skip" policy).
-    - ``window(s, seat) -> str | None``: the name of the "respond now" window the
-      seat is in (None for a turn); windows get the reaction-window deadline.
-    - ``auto_answers: Mapping[str, str]``: windows a player may have answered at once.
-    - ``may_answer_at_once(s, seat) -> bool``: whether a seat that chose an automatic answer
-      for its window may be answered at once in ``s`` (absent: always). False when answering
-      at once would show something the others may not know (e.g. "no cat in hand"): the seat
-      then gets the usual reaction-window deadline, like a player answering by hand.
-    - ``interrupts(s, seat) -> tuple[str, ...]`` and ``interrupt_choices(s, seat)``:
-      moves a seat not in ``to_act`` may make without being asked.
+@dataclass(frozen=True)
+class Window:
+    """An out-of-turn "respond now" decision (a cat defence, a run from a ghost).
+
+    A seat in a window gets the reaction-window deadline; when it passes, the game's
+    ``default_action`` answers for it.
+    """
+
+    name: str
+    auto: str = ""
+    """The preference that answers this window at once with its default answer, in words
+    (empty: the window is always answered by hand or at its deadline)."""
+
+
+@dataclass(frozen=True)
+class Traits:
+    """What a game is, declared once and checked when it is registered (``bot.registry``)."""
+
+    simultaneous: bool = False
+    """Some phases wait for several seats at once (each answers in its own time)."""
+    windows: tuple[Window, ...] = ()
+    """The out-of-turn windows ``Game.window`` may name."""
+    interrupts: bool = False
+    """Seats the game does not wait for may make moves of their own (``Game.interrupts``)."""
+    skip: bool = False
+    """``Game.default_action`` also plays a turn, so the "skip" deadline policy is offered."""
+    best_scores: bool = False
+    """Finished games keep a best score per server and rule set (``Game.best_score``)."""
+    options: tuple[Option, ...] = ()
+    """The options of ``new``, in the order they are offered."""
+
+    @property
+    def auto_answers(self) -> dict[str, str]:
+        """The windows a player may have answered at once, with the preference's words."""
+        return {w.name: w.auto for w in self.windows if w.auto}
+
+    @property
+    def window_names(self) -> frozenset[str]:
+        """The names of the declared windows."""
+        return frozenset(w.name for w in self.windows)
+
+
+SEAT = re.compile(r"\bPlayer ([1-9])\b")
+"""How engine text refers to a seat (made by :func:`seat_name`; read by ``bot.names``)."""
+
+
+def seat_name(seat: int) -> str:
+    """How engine text refers to ``seat`` (0-based): "Player N"; the bot puts display names in."""
+    return f"Player {seat + 1}"
+
+
+class Game(ABC, Generic[StateT, ViewT]):
+    """The engine contract (docs/architecture.md); every engine subclasses it.
+
+    Engines are stateless singletons; every method is a pure function. What a game is
+    (windows, interrupts, simultaneous phases, scores, options) is declared in ``traits``;
+    the hooks below have defaults for games without that trait, and the registry checks
+    that a game overrides exactly the hooks its traits need.
     """
 
     key: str
     title: str
     min_players: int
     max_players: int
+    traits: Traits
 
+    @abstractmethod
     def check_options(self, options: Options) -> dict[str, Any]:
         """Return the options with defaults filled in; raise BadOptions when one is wrong."""
         ...
 
+    @abstractmethod
     def new_game(self, seats: int, seed: int, options: Options, setup: Mapping[str, Any] | None = None) -> StateT:
         """Set up a new game; ``setup`` lets tests place pieces or stack decks."""
         ...
 
+    @abstractmethod
     def to_act(self, s: StateT) -> frozenset[int]:
         """Seats that owe a decision now (several in simultaneous phases)."""
         ...
 
+    @abstractmethod
     def legal_actions(self, s: StateT, seat: int) -> Sequence[Action]:
         """Every action ``seat`` may take now (empty when it owes nothing)."""
         ...
 
+    @abstractmethod
     def choices(self, s: StateT, seat: int) -> Sequence[Choice]:
         """The legal actions of ``seat`` with labels for controls."""
         ...
 
+    @abstractmethod
     def apply(self, s: StateT, seat: int, a: Action) -> StateT:
         """Return the state after ``seat`` plays ``a``; raise IllegalAction otherwise."""
         ...
 
+    @abstractmethod
     def describe(self, before: StateT, seat: int, a: Action, after: StateT) -> str:
         """One public sentence (no secrets) saying what the action did.
 
@@ -169,26 +240,68 @@ class Game(Protocol, Generic[StateT, ViewT]):
         """
         ...
 
+    @abstractmethod
     def resign(self, s: StateT, seat: int) -> StateT:
         """Remove ``seat`` from the game as the rules allow (the game may end)."""
         ...
 
+    @abstractmethod
     def outcome(self, s: StateT) -> Outcome | None:
         """How the game ended, or ``None`` while it goes on."""
         ...
 
+    @abstractmethod
     def view(self, s: StateT, seat: int | None) -> ViewT:
         """Exactly what ``seat`` may know; ``None`` gives public information only."""
         ...
 
+    @abstractmethod
     def dump(self, s: StateT) -> dict[str, Any]:
         """The state as JSON-ready plain data, with its schema version."""
         ...
 
+    @abstractmethod
     def load(self, d: Mapping[str, Any]) -> StateT:
         """Rebuild a state from :meth:`dump` output."""
         ...
 
+    @abstractmethod
     def rules_summary(self) -> str:
         """A short rules reminder with this project's rulings, for ``/<game> rules``."""
         ...
+
+    # --- hooks with defaults, overridden by games with the trait ---------------------------
+
+    def window(self, s: StateT, seat: int) -> str | None:
+        """The "respond now" window ``seat`` is in (one of ``traits.windows``); None for a turn."""
+        return None
+
+    def default_action(self, s: StateT, seat: int) -> Action | None:
+        """What is played for an absent seat at its deadline: a window's default answer, or a turn's
+        default move when ``traits.skip``; None when the game has none."""
+        return None
+
+    def may_answer_at_once(self, s: StateT, seat: int) -> bool:
+        """Whether a seat that chose an automatic answer for its window may be answered at once in ``s``.
+
+        False when answering at once would show something the others may not know (e.g. "no cat
+        in hand"): the seat then gets the usual reaction-window deadline, like a player answering by hand.
+        """
+        return True
+
+    def interrupts(self, s: StateT, seat: int) -> Sequence[Action]:
+        """Moves a seat not in ``to_act`` may make without being asked (``traits.interrupts``)."""
+        return ()
+
+    def interrupt_choices(self, s: StateT, seat: int) -> Sequence[Choice]:
+        """:meth:`interrupts` labelled for controls."""
+        return ()
+
+    def compose(self, s: StateT, seat: int, group: str, picks: Sequence[str]) -> Action | None:
+        """The move made of several parts picked together (e.g. cards of a hand in one select of
+        ``group``), or None when the picks make no move. Parts are what the game's view offers."""
+        return None
+
+    def best_score(self, s: StateT) -> tuple[str, int] | None:
+        """For a finished game with ``traits.best_scores``: its rule set's key and its score."""
+        return None

@@ -7,6 +7,9 @@ with its legal moves; the move commands offer the same moves by autocomplete.
 Out-of-turn decisions (trimming, running, Kitty Kitty's owner, Irwin Biddle)
 ping the player, show their deadline, and get the default answer when it
 passes (``bot/scheduler.py``).
+
+The cog reads the game only through the table: its views and its choices,
+whose parts (``room``, ``device``) are what the typed commands take.
 """
 
 from __future__ import annotations
@@ -16,21 +19,23 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.app_commands import Choice
+from discord.app_commands import Choice as Suggestion
 
-from bot.games.children import GAME, ChildrenView
+from bot.games.base import Choice, cut
+from bot.names import named
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE
-from bot.tables import named
 from cogs import messages
 from cogs.base import GameCog
 from cogs.notices import deadline_text
-from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
-    from bot.client import HauntBot
+    from bot.client import HauntBot, Interaction
+    from bot.games.children import ChildrenView
 
 MAX_AUTOCOMPLETE = 25
+MOVE_GROUPS = ("enter", "move", "run")
+"""The choice groups ``/children move`` plays: entering the mansion, moving, and running from a ghost."""
 
 
 @app_commands.guild_only()  # played with others in a server; only a solo Purple House fits a DM
@@ -41,83 +46,75 @@ class ChildrenCog(
 
     kind = "children"
 
-    @app_commands.command(name="new", description="Open a Children lobby in this channel.")
-    @timer_options
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        turn_time: int | None = None,
-        reminders: int | None = None,
-        reaction_window: int | None = None,
-        on_timeout: str | None = None,
-        remove_after: app_commands.Range[int, 1, 10] | None = None,
-    ) -> None:
-        """Open a lobby; others join with the button or `/children join`."""
-        settings = timer_settings(turn_time, reminders, reaction_window, on_timeout, remove_after)
-        await self.open_lobby(interaction, {}, settings=settings)
-
     @app_commands.command(name="play", description="Make any move you may make now (the list shows them).")
     @app_commands.describe(action="Your move; start typing to filter the list")
-    async def play(self, interaction: discord.Interaction, action: str) -> None:
+    async def play(self, interaction: Interaction, action: str) -> None:
         """Play one of the caller's legal moves, chosen from the autocomplete list."""
         await self.play_command(interaction, action)
 
     @app_commands.command(name="move", description="Enter or move to a room (through a door or trapdoor).")
     @app_commands.describe(room="A room you can reach now")
-    async def move(self, interaction: discord.Interaction, room: str) -> None:
+    async def move(self, interaction: Interaction, room: str) -> None:
         """Move the caller's ghost hunter to a room."""
-        await self.play_command(interaction, room)
+        table, seat = await self._my_seat(interaction)
+        found = next((c for g in MOVE_GROUPS if (c := table.choice(seat, g, room=room)) is not None), None)
+        if found is None:
+            raise _refusal(table, "go to that room", "There is no room to go to now.", _rooms(table, seat))
+        await self.play_command(interaction, found.action)
 
     @app_commands.command(name="device", description="Use a device card from your hand.")
     @app_commands.describe(device="A device use you can make now")
-    async def device(self, interaction: discord.Interaction, device: str) -> None:
+    async def device(self, interaction: Interaction, device: str) -> None:
         """Use a device from the caller's hand."""
-        await self.play_command(interaction, device)
+        table, seat = await self._my_seat(interaction)
+        found = table.choice(seat, device=device)
+        if found is None:
+            raise _refusal(table, "make that device use", "You have no device to use now.", _devices(table, seat))
+        await self.play_command(interaction, found.action)
 
     @play.autocomplete("action")
-    async def _any_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return await self._choices(interaction, current, lambda action: True)
+    async def _any_choices(self, interaction: Interaction, current: str) -> list[Suggestion[str]]:
+        return await self._suggest(interaction, current, _moves)
 
     @move.autocomplete("room")
-    async def _room_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return await self._choices(interaction, current, lambda action: action.startswith(("m.", "e.", "r.")))
+    async def _room_choices(self, interaction: Interaction, current: str) -> list[Suggestion[str]]:
+        return await self._suggest(interaction, current, _rooms)
 
     @device.autocomplete("device")
-    async def _device_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return await self._choices(interaction, current, lambda action: action.startswith("u."))
+    async def _device_choices(self, interaction: Interaction, current: str) -> list[Suggestion[str]]:
+        return await self._suggest(interaction, current, _devices)
 
-    async def _choices(
-        self, interaction: discord.Interaction, current: str, wanted: Callable[[str], bool]
-    ) -> list[Choice[str]]:
-        """The caller's legal moves matching ``wanted`` and what they typed (none when it is not their turn)."""
+    async def _my_seat(self, interaction: Interaction) -> tuple[Table, int]:
+        """The game played here and the caller's seat in it (Refusal when they do not play in it)."""
+        table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise Refusal("You are not playing in this game; you can watch, or join the next one.")
+        return table, seat
+
+    async def _suggest(
+        self, interaction: Interaction, current: str, offered: Callable[[Table, int], list[tuple[Choice, str]]]
+    ) -> list[Suggestion[str]]:
+        """The caller's ``offered`` moves (choice, value) matching what they typed (none when they may not act)."""
         try:
-            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+            table, seat = await self._my_seat(interaction)
         except Refusal:
             return []
-        seat = table.seat_of(interaction.user.id)
-        if seat is None or table.state is None or table.record.status != ACTIVE:
-            return []
-        if seat in table.to_act():
-            offered = GAME.choices(table.state, seat)
-        else:
-            offered = GAME.interrupt_choices(table.state, seat) if hasattr(GAME, "interrupt_choices") else ()
         needle = current.strip().lower()
-        found = [
-            Choice(name=c.label[:100], value=c.action)
-            for c in offered
-            if wanted(c.action) and (not needle or needle in c.label.lower() or needle == c.action)
-        ]
-        return found[:MAX_AUTOCOMPLETE]
+        found: dict[str, Suggestion[str]] = {}
+        for c, value in offered(table, seat):
+            if value not in found and (not needle or needle in c.label.lower() or needle == value):
+                found[value] = Suggestion(name=c.label[:100], value=value)
+        return list(found.values())[:MAX_AUTOCOMPLETE]
 
     # --- boards -----------------------------------------------------------------------------
 
     def board_embed(self, table: Table, sentence: str | None) -> discord.Embed:
         """The board's embed with names in the engine's sentences and the open decision's deadline."""
-        names = table.names
         embed = messages.board_embed(table, sentence)
-        if table.state is not None and table.record.status == ACTIVE:
-            view = GAME.view(table.state, None)
-            status = named(view.status, names)
+        view: ChildrenView | None = table.public
+        if view is not None and table.record.status == ACTIVE:
+            status = named(view.status, table.names)
             if view.window is not None:
                 status += deadline_text(table, view.window.seat)
             embed.add_field(name="Now", value=status[:1024], inline=False)
@@ -140,6 +137,31 @@ class ChildrenCog(
             lines.append(f"Now: {named(view.status, names)} Choose below.")
         lines.append("Only you can see this.")
         return "\n".join(lines)
+
+
+def _moves(table: Table, seat: int) -> list[tuple[Choice, str]]:
+    """Every move ``seat`` may make now, by its action (what ``/children play`` takes)."""
+    return [(c, c.action) for c in table.choices(seat)]
+
+
+def _rooms(table: Table, seat: int) -> list[tuple[Choice, str]]:
+    """The rooms ``seat`` may go to now (entering, moving or running), by their ``room`` part."""
+    return [(c, room) for c in table.choices(seat) if c.group in MOVE_GROUPS and (room := c.part("room")) is not None]
+
+
+def _devices(table: Table, seat: int) -> list[tuple[Choice, str]]:
+    """The device uses ``seat`` may make now (in turn, or out of turn for a Skull Token), by their ``device`` part."""
+    return [(c, use) for c in table.choices(seat) if (use := c.part("device")) is not None]
+
+
+def _refusal(table: Table, what: str, nothing: str, offered: list[tuple[Choice, str]]) -> Refusal:
+    """Why a typed move is refused: the moves of that kind the seat has, else what the game waits for now."""
+    if offered:
+        listed = ", ".join(c.label for c, _ in offered)
+        return Refusal(cut(f"You cannot {what} now; pick one the list offers: {listed}.", 1000))
+    view: ChildrenView | None = table.public
+    status = named(view.status, table.names) if view is not None else ""
+    return Refusal(f"{nothing} {status}".strip())
 
 
 async def setup(bot: HauntBot) -> None:

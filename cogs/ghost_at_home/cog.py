@@ -6,39 +6,65 @@ Hands and turn moves are private: "My view" (or ``/ghostathome view``) shows the
 seat's hand and its controls, and the move commands offer the legal moves by
 autocomplete. A window's deadline is on the board; the scheduler answers it
 with the default when it passes (``bot/scheduler.py``).
+
+The cog knows moves only as the engine describes them: a typed move is found by its
+part (``Choice.parts``, named like the command's option), cards picked together are
+made into a move by the engine (``Table.compose``), and control ids hold the engine's
+actions as they are.
 """
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-from bot.games.ghost_at_home import GhostView
 from bot.sessions import Refusal, StaleBoard, Table
-from bot.tables import PLAYER, named
 from cogs.base import GameCog
-from cogs.ghost_at_home.controls import DYNAMIC_ITEMS, LIGHT_PICK, board_controls, card_action, private_controls
-from cogs.ghost_at_home.text import (
-    board_embed,
-    mention_text,
-    window_refusal,
-)
+from cogs.ghost_at_home.controls import board_controls, private_controls
+from cogs.ghost_at_home.text import board_embed, mention_text, window_refusal
 from cogs.ghost_at_home.text import private_summary as summary_text
-from cogs.replies import reply
-from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
-    from bot.client import HauntBot
+    from bot.client import HauntBot, Interaction
+    from bot.games.ghost_at_home import GhostView
 
-log = logging.getLogger(__name__)
+NOT_PLAYING = "You are not playing in this game; you can watch, or join the next one."
+OUT_OF_DATE = "That board is out of date; here is the current one. Nothing was changed."
+LIGHT_PICK = (
+    "To turn on a light, pick exactly one floor and 2 or 3 cards with at least 5 bulbs in the light list. "
+    "Nothing was changed."
+)
+NO_MOVE = "Those picks make no move; pick again from the list. Nothing was changed."
 
-SPECIAL_HEADS = ("h", "b", "f", "e", "z")
-ANSWERS = ("cat", "allow", "stop", "nostop")
+
+@dataclass(frozen=True)
+class Typed:
+    """A move command: the choice groups it plays, the option naming the move's part, and what it plays in words."""
+
+    groups: tuple[str, ...]
+    option: str
+    what: str
+
+    def refusal(self) -> Refusal:
+        """The answer to a value that is none of this command's moves."""
+        return Refusal(
+            f"That is not a {self.what}; pick one from the list, which shows the moves you can make now. "
+            "Nothing was changed."
+        )
+
+
+ROOMS = Typed(("rooms",), "cards", "room play")
+GHOST = Typed(("ghost",), "target", "ghost target")
+CAT = Typed(("cat",), "floor", "cat floor")
+LIGHT = Typed(("light",), "cards", "light")
+SPECIAL = Typed(("special",), "play", "special card play")
+DISCARD = Typed(("discard",), "cards", "discard")
+ANSWER = Typed(("defend", "escape"), "answer", "answer")
 
 
 @app_commands.guild_only()  # played with others in a server; only a solo Purple House fits a DM
@@ -51,188 +77,136 @@ class GhostAtHomeCog(
 
     kind = "ghostathome"
 
-    # --- commands -------------------------------------------------------------------
-
-    @app_commands.command(name="new", description="Open a Ghost at Home lobby in this channel.")
-    @app_commands.describe(
-        beginner="Beginner game: leave out the 7 special cards (default: off)",
-        always_ask="Ask at every ghost/escape even players with no cat/ghost, so nobody learns hands (default: on)",
-    )
-    @timer_options
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        beginner: bool | None = None,
-        always_ask: bool | None = None,
-        turn_time: int | None = None,
-        reminders: int | None = None,
-        reaction_window: int | None = None,
-        on_timeout: str | None = None,
-        remove_after: app_commands.Range[int, 1, 10] | None = None,
-    ) -> None:
-        """Open a lobby; others join with the button or `/ghostathome join`.
-
-        ``always_ask`` off skips the cat/escape question for players who could not
-        answer it: faster, but everybody then learns that they hold no cat or ghost.
-        """
-        options = {k: v for k, v in (("beginner", beginner), ("always_ask", always_ask)) if v is not None}
-        await self.open_lobby(
-            interaction,
-            options,
-            settings=timer_settings(turn_time, reminders, reaction_window, on_timeout, remove_after),
-        )
+    # --- move commands ---------------------------------------------------------------
 
     @app_commands.command(name="rooms", description="Explore rooms: play one or more room cards from your hand.")
     @app_commands.describe(cards="The room cards to play (the list shows the plays you can make now)")
-    async def rooms(self, interaction: discord.Interaction, cards: str) -> None:
+    async def rooms(self, interaction: Interaction, cards: str) -> None:
         """Play room cards onto the lowest floor that is not full."""
-        await self._play_typed(interaction, cards, ("r",), "room play")
+        await self._play_typed(interaction, ROOMS, cards)
 
     @app_commands.command(name="ghost", description="Send a ghost at an opponent's highest explored floor.")
     @app_commands.describe(target="The opponent to haunt")
-    async def ghost(self, interaction: discord.Interaction, target: str) -> None:
+    async def ghost(self, interaction: Interaction, target: str) -> None:
         """Play a ghost card at an opponent."""
-        await self._play_typed(interaction, target, ("g",), "ghost target")
+        await self._play_typed(interaction, GHOST, target)
 
     @app_commands.command(name="cat", description="Put a cat on one of your explored rooms.")
     @app_commands.describe(floor="The floor of your house for the cat")
-    async def cat(self, interaction: discord.Interaction, floor: str) -> None:
+    async def cat(self, interaction: Interaction, floor: str) -> None:
         """Play a cat card onto your house."""
-        await self._play_typed(interaction, floor, ("c",), "cat floor")
+        await self._play_typed(interaction, CAT, floor)
 
     @app_commands.command(name="light", description="Turn on a light: discard 2–3 cards with at least 5 bulbs.")
     @app_commands.describe(cards="The floor to light and the cards to discard")
-    async def light(self, interaction: discord.Interaction, cards: str) -> None:
+    async def light(self, interaction: Interaction, cards: str) -> None:
         """Discard cards to light a floor."""
-        await self._play_typed(interaction, cards, ("l",), "light")
+        await self._play_typed(interaction, LIGHT, cards)
 
     @app_commands.command(name="special", description="Play a special card from your hand.")
     @app_commands.describe(play="What the special card does")
-    async def special(self, interaction: discord.Interaction, play: str) -> None:
+    async def special(self, interaction: Interaction, play: str) -> None:
         """Play the Space-time hole, Light bulb, Cat food, Elevator or Lightning."""
-        await self._play_typed(interaction, play, SPECIAL_HEADS, "special card play")
+        await self._play_typed(interaction, SPECIAL, play)
 
     @app_commands.command(name="discard", description="Discard one or more cards face down and draw as many.")
     @app_commands.describe(cards="The cards to discard")
-    async def discard(self, interaction: discord.Interaction, cards: str) -> None:
+    async def discard(self, interaction: Interaction, cards: str) -> None:
         """Discard and draw."""
-        await self._play_typed(interaction, cards, ("d",), "discard")
+        await self._play_typed(interaction, DISCARD, cards)
 
     @app_commands.command(name="answer", description="Answer a ghost coming at you, or an escape you are asked about.")
     @app_commands.describe(answer="Defend with a cat / let the ghost in, or stop the escape / let it go on")
-    async def answer(self, interaction: discord.Interaction, answer: str) -> None:
+    async def answer(self, interaction: Interaction, answer: str) -> None:
         """Answer the open cat-defence or escape window (the board's buttons do the same)."""
-        await self._play_typed(interaction, answer, ANSWERS, "answer")
+        await self._play_typed(interaction, ANSWER, answer)
 
     @rooms.autocomplete("cards")
-    async def _rooms_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return await self._choices(interaction, current, ("r",))
+    async def _rooms_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        return await self._suggest(interaction, ROOMS, current)
 
     @ghost.autocomplete("target")
-    async def _ghost_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return await self._choices(interaction, current, ("g",))
+    async def _ghost_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        return await self._suggest(interaction, GHOST, current)
 
     @cat.autocomplete("floor")
-    async def _cat_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return await self._choices(interaction, current, ("c",))
+    async def _cat_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        return await self._suggest(interaction, CAT, current)
 
     @light.autocomplete("cards")
-    async def _light_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return await self._choices(interaction, current, ("l",))
+    async def _light_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        return await self._suggest(interaction, LIGHT, current)
 
     @special.autocomplete("play")
-    async def _special_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return await self._choices(interaction, current, SPECIAL_HEADS)
+    async def _special_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        return await self._suggest(interaction, SPECIAL, current)
 
     @discard.autocomplete("cards")
-    async def _discard_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return await self._choices(interaction, current, ("d",))
+    async def _discard_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        return await self._suggest(interaction, DISCARD, current)
 
     @answer.autocomplete("answer")
-    async def _answer_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return await self._choices(interaction, current, ANSWERS)
+    async def _answer_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        return await self._suggest(interaction, ANSWER, current)
 
-    async def _choices(self, interaction: discord.Interaction, current: str, heads: Sequence[str]) -> list[Choice[str]]:
-        """The caller's legal moves starting with one of ``heads``, labelled with names, filtered by ``current``."""
+    async def _suggest(self, interaction: Interaction, command: Typed, current: str) -> list[Choice[str]]:
+        """The caller's moves of ``command`` now: each distinct part value, with the engine's label (names in),
+        filtered by what was typed."""
         try:
             table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
         except Refusal:
             return []
         seat = table.seat_of(interaction.user.id)
-        if seat is None or table.state is None or seat not in table.to_act():
+        if seat is None:
             return []
         needle = current.lower().strip()
-        out = []
-        for c in table.kit.game.choices(table.state, seat):
-            label = named(c.label, table.names)
-            if c.action.split(".")[0] in heads and (needle in label.lower() or needle == c.action):
-                out.append(Choice(name=label[:100], value=c.action))
-        return out[:25]
+        found: dict[str, str] = {}
+        for c in table.choices(seat):
+            value = c.part(command.option)
+            if c.group in command.groups and value is not None and (needle in c.label.lower() or needle == value):
+                found.setdefault(value, c.label)
+        return [Choice(name=label[:100], value=value) for value, label in found.items()][:25]
 
-    async def _play_typed(self, interaction: discord.Interaction, value: str, heads: Sequence[str], what: str) -> None:
-        """Play a move typed in a command, once it is a move of that command's kind."""
-        action = value.strip()
-        if action.split(".")[0] not in heads:
-            await reply(
-                interaction,
-                f"That is not a {what}; pick one from the list, which shows the moves you can make now. "
-                "Nothing was changed.",
-            )
-            return
-        await self.play_command(interaction, action)
+    async def _play_typed(self, interaction: Interaction, command: Typed, value: str) -> None:
+        """Play the move a command names: one of the caller's choices with that part, else the move the engine
+        makes of it (the rules then say why it is not allowed now); refused when it is no move of this command."""
+        table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise Refusal(NOT_PLAYING)
+        typed = value.strip()
+        offered = [c.action for g in command.groups if (c := table.choice(seat, g, **{command.option: typed}))]
+        made = [a for g in command.groups if (a := table.compose(seat, g, [typed]))]
+        if not offered + made:
+            raise command.refusal()
+        await self.play_command(interaction, (offered + made)[0])
 
     # --- components -------------------------------------------------------------------
 
-    async def handle_cards(
-        self, interaction: discord.Interaction, game_id: int, version: int, kind: str, values: Sequence[str]
+    async def handle_move(self, interaction: Interaction, game_id: int, action: str, version: int) -> None:
+        """A move from a control. The board shows a window's answers to everyone (so it tells nobody's hand):
+        a player the window does not ask is told who answers it; the move pipeline judges everything else."""
+        table = await self.bot.sessions.load(game_id)
+        text = window_refusal(table, interaction.user.id, version)
+        if text:
+            raise Refusal(text)
+        await super().handle_move(interaction, game_id, action, version)
+
+    async def handle_step(
+        self, interaction: Interaction, game_id: int, stamp: int, step: str, values: tuple[str, ...]
     ) -> None:
-        """Cards picked in a rooms, light or discard multi-select: join them into the move and play it."""
-        action = card_action(kind, values)
+        """Cards picked in My view's rooms, light or discard select (``step`` is its group): the engine makes
+        them one move, played on the board version the select was drawn on (``stamp``)."""
+        table = await self.bot.sessions.load(game_id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise Refusal(NOT_PLAYING)
+        action = table.compose(seat, step, values)
         if action is None:
-            await reply(interaction, LIGHT_PICK)
-            return
-        await self.handle_move(interaction, game_id, action, version)
-
-    async def handle_window(self, interaction: discord.Interaction, game_id: int, version: int, answer: str) -> None:
-        """A window button on the board: only the player asked may answer; the move pipeline does the rest."""
-
-        async def work() -> None:
-            table = await self.bot.sessions.load(game_id)
-            text = window_refusal(table, interaction.user.id, version)
-            if text:
-                raise Refusal(text)
-            await self.handle_move(interaction, game_id, answer, version)
-
-        await self._run(interaction, work)
-
-    # --- names in the engine's sentences ------------------------------------------------------
-
-    async def _run(self, interaction: discord.Interaction, work: Callable[[], Awaitable[Any]]) -> None:
-        """Run a handler like GameCog does, with players' names in the engine's refusals."""
-
-        async def named_work() -> None:
-            try:
-                await work()
-            except StaleBoard:
-                raise
-            except Refusal as exc:
-                text = str(exc)
-                if PLAYER.search(text):
-                    text = named(text, await self._names_for(interaction))
-                raise Refusal(text) from exc
-
-        await super()._run(interaction, named_work)
-
-    async def _names_for(self, interaction: discord.Interaction) -> list[str]:
-        """The names of the game an interaction is about (empty when it cannot be found)."""
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
-        try:
-            if custom_id:
-                return (await self.bot.sessions.load(int(custom_id.split(":")[1]))).names
-            place = interaction.channel_id or 0
-            return (await self.bot.sessions.game_here(self.kind, place, interaction.user.id)).names
-        except (Refusal, ValueError, IndexError):
-            return []
+            if stamp != table.record.version:
+                raise StaleBoard(OUT_OF_DATE, game_id)
+            raise Refusal(LIGHT_PICK if step == "light" else NO_MOVE)
+        await super().handle_move(interaction, game_id, action, stamp)  # no window is open on a turn's picks
 
     # --- boards and private views ---------------------------------------------------------
 
@@ -258,6 +232,5 @@ class GhostAtHomeCog(
 
 
 async def setup(bot: HauntBot) -> None:
-    """Load the cog and register its own components (discord.py extension entry point)."""
+    """Load the cog (discord.py extension entry point); its controls are the shared component families."""
     await bot.add_cog(GhostAtHomeCog(bot))
-    bot.add_dynamic_items(*DYNAMIC_ITEMS)

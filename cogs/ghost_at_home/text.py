@@ -1,35 +1,24 @@
-"""Ghost at Home texts for Discord: players' names in the engine's sentences, the board embed and the pings.
+"""Ghost at Home texts for Discord: the board embed, the pings, the window refusals and the private summary.
 
-The engine names seats "Player N" (``bot.games.ghost_at_home.words.who``); everything a
-player reads in Discord uses their display names instead.
+The engine names seats with ``seat_name`` ("Player N"); every engine text shown here passes once
+through ``bot.names.named`` (or comes from the table already named), so players read display names.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import discord
 
-from bot.games.ghost_at_home import GhostView
-from bot.games.ghost_at_home.views import WindowView
+from bot.names import named, named_text
 from bot.sessions import Table
-from bot.storage import ACTIVE, CANCELLED
-from bot.tables import named, named_text
+from bot.storage import ACTIVE
 from cogs import messages
 from cogs.notices import deadline_text
 
-
-def name_of(names: Sequence[str], seat: int) -> str:
-    """A seat's display name (the engine's "Player N" when the name is unknown)."""
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
-
-
-def public_view(table: Table) -> GhostView | None:
-    """The public view of a started game (None in the lobby)."""
-    if table.state is None:
-        return None
-    view: GhostView = table.kit.game.view(table.state, None)
-    return view
+if TYPE_CHECKING:
+    from bot.games.ghost_at_home import GhostView
 
 
 def later_stoppers(view: GhostView) -> list[int]:
@@ -42,30 +31,26 @@ def later_stoppers(view: GhostView) -> list[int]:
     return order[order.index(w.seat) + 1 :] if w.seat in order else []
 
 
-def window_lines(w: WindowView, names: Sequence[str], due: str = "") -> str:
+def window_lines(view: GhostView, names: Sequence[str], due: str = "") -> str:
     """The open window on the board: its question, who answers, the deadline rule and (``due``) its time."""
+    w = view.window
+    if w is None:
+        return ""
     who = f"Only **{names[w.seat]}** can answer, with the buttons below."
     return f"⚠️ {named(w.prompt, names)}\n{who}\n⏳ {w.deadline}{due}"
 
 
 def status_text(table: Table) -> str:
-    """What the game waits for (or how it ended), with names."""
-    rec = table.record
-    names = table.names
-    if rec.status == CANCELLED:
-        return "This game was cancelled."
-    outcome = table.outcome()
-    if outcome is not None:
-        return messages.waiting_line(table).replace(outcome.text, named(outcome.text, names))
-    view = public_view(table)
-    if view is None or rec.status != ACTIVE:
+    """What the game waits for (or how it ended, the outcome already named by the table)."""
+    view: GhostView | None = table.public
+    if view is None or table.record.status != ACTIVE:
         return messages.waiting_line(table)
     if view.window is not None:
-        return window_lines(view.window, names, deadline_text(table, view.window.seat))
+        return window_lines(view, table.names, deadline_text(table, view.window.seat))
     if view.turn is None:
         return messages.waiting_line(table)
     return (
-        f"Waiting for **{names[view.turn]}**: press **My view** to see your hand and play, "
+        f"Waiting for **{table.names[view.turn]}**: press **My view** to see your hand and play, "
         "or use the `/ghostathome` move commands."
     )
 
@@ -81,7 +66,7 @@ def board_embed(table: Table, sentence: str | None) -> discord.Embed:
 
 def mention_text(table: Table) -> str:
     """The board's message text: pings the seat that must act now (and the later escape stoppers)."""
-    view = public_view(table)
+    view: GhostView | None = table.public
     if view is None or table.record.status != ACTIVE or not table.to_act():
         return ""
     names = table.names
@@ -105,7 +90,7 @@ def window_refusal(table: Table, user_id: int, version: int) -> str | None:
     seat = table.seat_of(user_id)
     if seat is None or table.record.status != ACTIVE or version != table.record.version:
         return None
-    view = public_view(table)
+    view: GhostView | None = table.public
     w = view.window if view else None
     if w is None or seat == w.seat:
         return None
@@ -135,13 +120,13 @@ def private_summary(view: GhostView, names: Sequence[str]) -> str:
         lines.append("The game is over.")
     elif w is not None and w.seat == view.seat and w.kind == "defend":
         lines.append(
-            f"⚠️ A ghost from {name_of(names, w.by)} is coming at your floor {w.floor}: "
+            f"⚠️ A ghost from {names[w.by]} is coming at your floor {w.floor}: "
             "defend with a cat from your hand, or let it in."
         )
     elif w is not None and w.seat == view.seat:
-        lines.append(f"⚠️ {name_of(names, w.target)} is escaping: play a ghost to stop them, or let them go on.")
+        lines.append(f"⚠️ {names[w.target]} is escaping: play a ghost to stop them, or let them go on.")
     elif w is not None and w.target == view.seat and w.kind == "stop":
-        lines.append(f"⚠️ You are escaping! {name_of(names, w.seat)} decides now whether to stop you with a ghost.")
+        lines.append(f"⚠️ You are escaping! {names[w.seat]} decides now whether to stop you with a ghost.")
     elif w is not None:
         lines.append(f"Waiting: {named(w.prompt, names)}")
     elif view.turn == view.seat:
@@ -150,6 +135,6 @@ def private_summary(view: GhostView, names: Sequence[str]) -> str:
             "(a light takes 2–3 cards with at least 5 bulbs)."
         )
     elif view.turn is not None:
-        lines.append(f"Waiting for {name_of(names, view.turn)} to play.")
+        lines.append(f"Waiting for {names[view.turn]} to play.")
     lines.append("Only you can see this.")
     return "\n".join(lines)

@@ -11,18 +11,16 @@ cards from the board (or ``/purplehouse flip``), and each flip is told in words.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
 from bot.games.base import Choice as GameChoice
-from bot.games.purple_house import PurpleHouseView
-from bot.games.purple_house.data import DIFFICULTIES
-from bot.games.purple_house.scouting import AUTO, READY
-from bot.games.purple_house.state import ESCAPE, SCOUTING
+from bot.names import named_text
 from bot.sessions import MoveResult, Refusal, Table
 from bot.storage import ACTIVE, CANCELLED, LOBBY, Look
 from cogs import messages
@@ -30,42 +28,57 @@ from cogs.base import GameCog
 from cogs.components import MyViewButton
 from cogs.looks import LOOK_OVER, edit_look, hide_look
 from cogs.purple_house.controls import (
-    DYNAMIC_ITEMS,
-    MODIFICATION,
+    AUTO,
+    ESCAPE,
     PICK,
-    SORT,
+    SCOUTING,
     board_controls,
-    flip_controls,
     is_scouting,
-    modification_groups,
+    key_controls,
+    picked_group,
     position_controls,
     scouting_controls,
+    scouting_round,
+    view_of,
 )
 from cogs.purple_house.text import (
+    CORNER_STEP,
     GAME_ENDED,
+    HANDKERCHIEF_STEP,
     KID_FRIENDLY,
+    NOT_A_CHANGE,
+    NOT_PLAYING,
     SCOUTING_OVER,
     SILENCE,
+    WRONG_PHASE,
     escape_summary,
+    score_line,
     scouting_summary,
 )
 from cogs.replies import reply
-from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
-    from bot.client import HauntBot
+    from bot.client import HauntBot, Interaction
+    from bot.games.purple_house import PurpleHouseView
 
 log = logging.getLogger(__name__)
 
-DIFFICULTY_CHOICES = [
-    Choice(
-        name=f"{d.name} — {d.candles} candles, {d.ghosts} White Lad{'y' if d.ghosts == 1 else 'ies'} a round", value=key
-    )
-    for key, d in DIFFICULTIES.items()
-]
 LOOK_MINUTES = 10
 """How long a look at one's Scouting fronts stays on screen: well inside the 15 minutes Discord lets the
 bot edit an ephemeral message, and the scheduler's pass (at most SCHEDULER_POLL_SECONDS late) hides it."""
+
+
+def typed_move(table: Table, seat: int, group: str, **parts: str) -> str | None:
+    """The move a command or step names by its parts: the seat's choice made of them, else what the
+    engine makes of them (it then says why that move is not allowed now); None when they name no move.
+
+    ``group`` is ``flip``, ``house``, ``ready`` or ``change`` (a modification's or auto's ``change`` part).
+    """
+    if group == "change":
+        found = next((c for c in table.choices(seat) if c.part("change") == parts["change"]), None)
+    else:
+        found = table.choice(seat, group, **parts)
+    return found.action if found is not None else table.compose(seat, group, tuple(parts.values()))
 
 
 class PurpleHouseCog(
@@ -76,131 +89,85 @@ class PurpleHouseCog(
     """The Purple House: lobby, secret Scouting from My view, flips by the Key holder."""
 
     kind = "purplehouse"
-
-    def __init__(self, bot: HauntBot) -> None:
-        super().__init__(bot)
-
-    async def cog_unload(self) -> None:
-        """Forget the private controls with the cog."""
-        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
+    new_description = "Open a Purple House lobby in this channel (1–5 players)."
 
     # --- commands ------------------------------------------------------------------------
 
-    @app_commands.command(name="new", description="Open a Purple House lobby in this channel (1–5 players).")
-    @app_commands.describe(
-        difficulty="Candles per round and White Ladies added each round (default: Easy)",
-        kid_friendly="Allow talking during Scouting (default: off, Scouting is silent)",
-        scoring="Scoring Variant: show a score at the end (default: off)",
-    )
-    @app_commands.choices(difficulty=DIFFICULTY_CHOICES)
-    @timer_options
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        difficulty: str | None = None,
-        kid_friendly: bool = False,
-        scoring: bool = False,
-        turn_time: int | None = None,
-        reminders: int | None = None,
-        reaction_window: int | None = None,
-        on_timeout: str | None = None,
-        remove_after: app_commands.Range[int, 1, 10] | None = None,
-    ) -> None:
-        """Open a lobby; others join with the button or `/purplehouse join`; the host may start alone."""
-        options: dict[str, Any] = {"kid_friendly": kid_friendly, "scoring": scoring}
-        if difficulty:
-            options["difficulty"] = difficulty
-        await self.open_lobby(
-            interaction,
-            options,
-            settings=timer_settings(turn_time, reminders, reaction_window, on_timeout, remove_after),
-        )
-
     @app_commands.command(name="flip", description="Escape Phase: flip a face-down card of the House (Key holder).")
     @app_commands.describe(card="The card's number on the board")
-    async def flip(self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 25]) -> None:
+    async def flip(self, interaction: Interaction, card: app_commands.Range[int, 1, 25]) -> None:
         """Flip the face-down card with this number; the Key then passes left."""
-        await self._typed(interaction, f"f{card}", ESCAPE)
+        await self._typed(interaction, ESCAPE, "flip", card=str(card))
 
     @app_commands.command(name="sort", description="Escape Phase: sort the face-down cards by their Xs (Key holder).")
-    async def sort(self, interaction: discord.Interaction) -> None:
+    async def sort(self, interaction: Interaction) -> None:
         """Sort the face-down cards by their back markings; it does not use the turn."""
-        await self._typed(interaction, SORT, ESCAPE)
+        await self._typed(interaction, ESCAPE, "house")
 
     @app_commands.command(name="modify", description="Scouting: modify one of your cards in secret.")
     @app_commands.describe(change="A modification of one of your cards (the list shows only yours)")
-    async def modify(self, interaction: discord.Interaction, change: str) -> None:
+    async def modify(self, interaction: Interaction, change: str) -> None:
         """Make one secret modification (or let the house make the ones you owe)."""
-        change = change.strip()
-        ok = MODIFICATION.fullmatch(change) or change == AUTO
-        await self._typed(interaction, change if ok else None, SCOUTING)
+        await self._typed(interaction, SCOUTING, "change", change=change.strip())
 
     @app_commands.command(name="ready", description="Scouting: cover your cards and mark yourself ready.")
-    async def ready(self, interaction: discord.Interaction) -> None:
+    async def ready(self, interaction: Interaction) -> None:
         """Mark yourself ready once your modifications are made."""
-        await self._typed(interaction, READY, SCOUTING)
+        await self._typed(interaction, SCOUTING, "ready")
 
     @flip.autocomplete("card")
-    async def _card_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[int]]:
+    async def _card_choices(self, interaction: Interaction, current: str) -> list[Choice[int]]:
+        """The Key holder's flips, by card number, with the engine's labels."""
         out = [
-            Choice(name=c.label[:100], value=int(c.action[1:]))
+            Choice(name=c.label[:100], value=int(card))
             for c in await self._my_choices(interaction)
-            if c.action.startswith("f") and _wanted(c.label, c.action[1:], current)
+            if c.group == "flip" and (card := c.part("card")) is not None and _wanted(c.label, card, current)
         ]
         return out[:25]
 
     @modify.autocomplete("change")
-    async def _change_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+    async def _change_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        """The caller's own modifications (and auto), with the engine's labels."""
         out = [
-            Choice(name=c.label[:100], value=c.action)
+            Choice(name=c.label[:100], value=change)
             for c in await self._my_choices(interaction)
-            if (MODIFICATION.fullmatch(c.action) or c.action == AUTO) and _wanted(c.label, c.action, current)
+            if (change := c.part("change")) is not None and _wanted(c.label, change, current)
         ]
         return out[:25]
 
-    async def _my_choices(self, interaction: discord.Interaction) -> list[GameChoice]:
+    async def _my_choices(self, interaction: Interaction) -> list[GameChoice]:
         """The caller's legal choices in the game played here (none when they owe nothing)."""
         try:
             table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
         except Refusal:
             return []
         seat = table.seat_of(interaction.user.id)
-        if seat is None or seat not in table.to_act():
-            return []
-        return list(table.kit.game.choices(table.state, seat))
+        return [] if seat is None else list(table.choices(seat))
 
-    async def _typed(self, interaction: discord.Interaction, action: str | None, phase: str) -> None:
+    async def _typed(self, interaction: Interaction, phase: str, group: str, **parts: str) -> None:
         """A move typed as a command: checked against the phase, then played like a click."""
-
-        async def work() -> None:
-            if action is None:
-                raise Refusal("Pick one of the modifications the list offers (only your own cards are listed).")
-            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
-            state = table.state
-            seated = table.seat_of(interaction.user.id) is not None
-            if seated and table.record.status == ACTIVE and state is not None and state.phase != phase:
-                if phase == SCOUTING:
-                    raise Refusal("Cards are modified only during Scouting; now the Key holder flips a card.")
-                raise Refusal("Everyone is still scouting; use **My view** to modify your cards, then get ready.")
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            result = await self.bot.sessions.play(
-                table.id, interaction.user.id, action, version=None, publish=self.publish
-            )
-            await reply(interaction, f"Done: {result.sentence}")
-            seat = result.table.seat_of(interaction.user.id)
-            if seat is not None:
-                await self._refresh_scout_views(result.table, seat)
-
-        await self._run(interaction, work)
+        table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise Refusal(NOT_PLAYING)
+        if table.started and view_of(table).phase != phase:
+            raise Refusal(WRONG_PHASE[phase])
+        action = typed_move(table, seat, group, **parts)
+        if action is None:
+            raise Refusal(NOT_A_CHANGE)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        result = await self.bot.sessions.play(table.id, interaction.user.id, action, version=None, publish=self.publish)
+        await reply(interaction, f"Done: {named_text(result.sentence, result.table.names)}")
+        await self._refresh_scout_views(result.table, seat)
 
     async def _refresh_scout_views(self, table: Table, seat: int) -> None:
         """After a typed modification or ready, redraw the seat's open Scouting views: they offer only what is left."""
         if not is_scouting(table):
             return
-        mine = [k for k in await self.bot.store.looks_of(table.id) if k.seat == seat and k.round == table.state.round]
+        view = view_of(table, seat)
+        mine = [k for k in await self.bot.store.looks_of(table.id) if k.seat == seat and k.round == view.round]
         if not mine:
             return
-        view = table.kit.game.view(table.state, seat)
         picture = await self.bot.sessions.render(table, seat)
         for look in mine:
             await edit_look(
@@ -208,54 +175,60 @@ class PurpleHouseCog(
                 look,
                 content=self.private_summary(view, table.names),
                 attachments=[messages.board_file(picture, "my-view.png")],
-                view=scouting_controls(table, seat, [c.card for c in view.hand]),
+                view=scouting_controls(table, seat),
             )
 
     # --- private views ---------------------------------------------------------------------
 
-    async def handle_scout(self, interaction: discord.Interaction, game_id: int, round_no: int, value: str) -> None:
-        """A private Scouting control: ``""`` goes back, ``pick:…`` opens the corner step, else a move."""
+    async def handle_step(
+        self, interaction: Interaction, game_id: int, stamp: int, step: str, values: tuple[str, ...]
+    ) -> None:
+        """A private Scouting control of round ``stamp``: ``mod`` (a card and item: the move, or the corner
+        step), ``pos`` (the corner), ``ready``, ``auto`` (let the house choose) or ``back``."""
+        table = await self.bot.sessions.load(game_id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise Refusal(NOT_PLAYING)
+        if table.record.status != ACTIVE or not table.started:
+            raise Refusal(f"This game is over; start a new one with `/{self.kind} new`.")
+        if scouting_round(table) != stamp:
+            raise Refusal(f"Scouting of round {stamp} is over, so these controls no longer work; follow the board.")
+        value = values[0] if values else ""
+        if step == "mod" and value.startswith(PICK):
+            await self._position_step(interaction, table, seat, value)
+            return
+        if step in ("mod", "pos"):
+            action: str | None = value or None
+        elif step == "ready":
+            action = typed_move(table, seat, "ready")
+        elif step == "auto":
+            action = typed_move(table, seat, "change", change=AUTO)
+        elif step == "back":
+            action = None
+        else:
+            raise Refusal("These controls are not used by this game any more; press **My view** for yours.")
+        await interaction.response.defer()
+        if action is not None:
+            result = await self.bot.sessions.play(
+                game_id, interaction.user.id, action, version=None, publish=self.publish
+            )
+            table = result.table
+        await self._show_private(interaction, table, seat)
 
-        async def work() -> None:
-            table = await self.bot.sessions.load(game_id)
-            seat = table.seat_of(interaction.user.id)
-            if seat is None:
-                raise Refusal("You are not playing in this game; you can watch, or join the next one.")
-            if table.record.status != ACTIVE or table.state is None:
-                raise Refusal(f"This game is over; start a new one with `/{self.kind} new`.")
-            if not is_scouting(table) or table.state.round != round_no:
-                raise Refusal(
-                    f"Scouting of round {round_no} is over, so these controls no longer work; follow the board."
-                )
-            if value.startswith(PICK):
-                await self._position_step(interaction, table, seat, value[len(PICK) :])
-                return
-            await interaction.response.defer()
-            if value:
-                result = await self.bot.sessions.play(
-                    game_id, interaction.user.id, value, version=None, publish=self.publish
-                )
-                table = result.table
-            await self._show_private(interaction, table, seat)
-
-        await self._run(interaction, work)
-
-    async def _position_step(self, interaction: discord.Interaction, table: Table, seat: int, pick: str) -> None:
+    async def _position_step(self, interaction: Interaction, table: Table, seat: int, pick: str) -> None:
         """Replace the first step with the corner choice for one card and item, in the same message."""
-        kind, slot = pick[:1], pick[1:]
-        groups = modification_groups(table.kit.game.choices(table.state, seat))
-        group = next((g for g in groups if g.kind == kind and str(g.slot) == slot), None)
+        group = picked_group(table.choices(seat), pick)
         if group is None:
             raise Refusal("That card cannot take that item now; pick another modification, or press Ready.")
-        view = table.kit.game.view(table.state, seat)
-        card = view.hand[group.slot - 1].card
-        step = "where the Corner X goes" if kind == "x" else "which Corner X your Handkerchief turns or removes"
-        content = f"{self.private_summary(view, table.names)}\n➡️ **Card {group.slot} ({card})**: choose {step}."
-        await interaction.response.edit_message(content=content, view=position_controls(table, group))
+        view = view_of(table, seat)
+        front = view.hand[int(group.card) - 1].card
+        step = CORNER_STEP if group.item == "corner" else HANDKERCHIEF_STEP
+        content = f"{self.private_summary(view, table.names)}\n➡️ **Card {group.card} ({front})**: choose {step}."
+        await interaction.response.edit_message(content=content, view=position_controls(table, group, view.round))
         if interaction.message is not None:
-            await self._remember(table, seat, interaction.message.id, interaction)
+            await self._remember(table, seat, view.round, interaction.message.id, interaction)
 
-    async def _private_view(self, interaction: discord.Interaction, table: Table) -> None:
+    async def show_private_view(self, interaction: Interaction, table: Table) -> None:
         """My view: the seat's cards and secret controls while scouting, its items and flips otherwise."""
         seat = table.seat_of(interaction.user.id)
         if table.record.status == LOBBY:
@@ -265,38 +238,36 @@ class PurpleHouseCog(
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self._show_private(interaction, table, seat)
 
-    async def _refresh_private(self, interaction: discord.Interaction, table: Table) -> None:
+    async def refresh_private(self, interaction: Interaction, table: Table) -> None:
         """After a flip made from a private view, redraw that ephemeral message in place."""
         seat = table.seat_of(interaction.user.id)
-        if seat is None or table.state is None:
+        if seat is None or not table.started:
             return
         try:
             await self._show_private(interaction, table, seat)
         except discord.HTTPException:
             log.info("private view of game %s could not be refreshed", table.id, exc_info=True)
 
-    async def _show_private(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+    async def _show_private(self, interaction: Interaction, table: Table, seat: int) -> None:
         """Put the seat's private picture, text and controls in the interaction's message."""
-        state = table.state
-        view = table.kit.game.view(state, seat)
+        view = view_of(table, seat)
         picture = await self.bot.sessions.render(table, seat)
-        controls: discord.ui.View | None = None
-        if is_scouting(table):
-            controls = scouting_controls(table, seat, [c.card for c in view.hand])
-        elif table.record.status == ACTIVE and state.phase == ESCAPE and seat == state.key:
-            controls = discord.ui.View(timeout=None)
-            flip_controls(controls, table, table.names)
         message = await interaction.edit_original_response(
             content=self.private_summary(view, table.names),
             attachments=[messages.board_file(picture, "my-view.png")],
-            view=controls,
+            view=self.private_controls(table, seat),
         )
         if is_scouting(table):
-            await self._remember(table, seat, message.id, interaction)
+            await self._remember(table, seat, view.round, message.id, interaction)
 
-    def private_summary(self, view: PurpleHouseView, names: list[str] | None = None) -> str:
+    def private_controls(self, table: Table, seat: int) -> discord.ui.View | None:
+        """Scouting: the seat's secret modification controls; Escape: the Key holder's flips."""
+        if is_scouting(table):
+            return scouting_controls(table, seat)
+        return key_controls(table, seat)
+
+    def private_summary(self, view: PurpleHouseView, names: Sequence[str]) -> str:
         """Scouting: the seat's cards front and back, items and what to do; else the Key and items."""
-        names = names or [f"Player {p.seat + 1}" for p in view.players]
         if view.phase == SCOUTING and view.seat is not None:
             text = scouting_summary(view)
             waiting = [names[s] for s in sorted(view.to_act) if s != view.seat]
@@ -305,22 +276,24 @@ class PurpleHouseCog(
             return text
         return escape_summary(view, names)
 
-    async def _remember(self, table: Table, seat: int, message_id: int, interaction: discord.Interaction) -> None:
+    async def _remember(
+        self, table: Table, seat: int, round_no: int, message_id: int, interaction: Interaction
+    ) -> None:
         """Keep the look this private Scouting view gives at the seat's fronts, so it hides itself in time."""
         hide_at = self.bot.clock() + timedelta(minutes=LOOK_MINUTES)
         await self.bot.store.keep_look(
-            Look(table.id, message_id, seat, table.state.round, interaction.application_id, interaction.token, hide_at)
+            Look(table.id, message_id, seat, round_no, interaction.application_id, interaction.token, hide_at)
         )
 
-    async def _refresh_lobby(self, table: Table) -> None:
+    async def refresh_lobby(self, table: Table) -> None:
         """Redraw the lobby message; a game cancelled while scouting also hides its private views."""
-        await super()._refresh_lobby(table)
+        await super().refresh_lobby(table)
         if table.record.status == CANCELLED:
             await self._hide_fronts(table)
 
     async def _hide_fronts(self, table: Table) -> None:
         """Once a Scouting Phase is over (or the game), edit its private views into a text without card fronts."""
-        live = table.state.round if is_scouting(table) else None
+        live = scouting_round(table)
         for look in await self.bot.store.looks_of(table.id):
             if look.round != live:
                 text = SCOUTING_OVER.format(round=look.round) if table.record.status == ACTIVE else GAME_ENDED
@@ -328,9 +301,9 @@ class PurpleHouseCog(
 
     async def end_look(self, table: Table, look: Look) -> None:
         """A look's time is up: hide the fronts; while Scouting lasts, the player may look again."""
-        if is_scouting(table) and look.round == table.state.round:
+        if look.round == scouting_round(table):
             again = discord.ui.View(timeout=None)
-            again.add_item(MyViewButton(table.id))
+            again.add_item(MyViewButton(self.kind, table.id))
             await hide_look(self.bot, look, LOOK_OVER, again)
             return
         await self._hide_fronts(table)
@@ -344,9 +317,9 @@ class PurpleHouseCog(
         """Hide finished Scouting views, then update the board (in place while scouting, else a new one)."""
         table = result.table
         await self._hide_fronts(table)
-        sentence = result.sentence + _score_line(result)
-        state = table.state
-        in_place = is_scouting(table) and (any(state.modified) or any(state.ready))
+        public = view_of(table)
+        sentence = result.sentence + score_line(result.best, public.difficulty)
+        in_place = is_scouting(table) and public.scouted
         if in_place and await self.edit_board(table, sentence, result.picture):
             return
         await self.show_board(result, sentence)
@@ -356,7 +329,7 @@ class PurpleHouseCog(
         embed = messages.board_embed(table, sentence)
         if is_scouting(table):
             how = "Press **My view** to see your dealt cards and modify them in secret, then press Ready."
-            talk = KID_FRIENDLY if table.state.kid_friendly else SILENCE
+            talk = KID_FRIENDLY if view_of(table).kid_friendly else SILENCE
             embed.add_field(name="🔍 Scouting", value=f"{how}\n{talk}", inline=False)
         return embed
 
@@ -365,23 +338,11 @@ class PurpleHouseCog(
         return board_controls(table)
 
 
-def _score_line(result: MoveResult) -> str:
-    """At the end of a Scoring Variant game: where its score stands among this server's best (kept by the save)."""
-    best = result.best
-    if best is None:
-        return ""
-    title = DIFFICULTIES[best.rules_key.removesuffix("-kid")].name
-    if best.new:
-        return f"\n🏅 New best score on this server for {title} difficulty: **{best.score}**!"
-    return f"\nThis server's best on {title}: {best.best}."
-
-
 def _wanted(label: str, value: str, current: str) -> bool:
     needle = current.strip().lower()
     return not needle or needle in label.lower() or needle == value.lower()
 
 
 async def setup(bot: HauntBot) -> None:
-    """Load the cog and its private controls (discord.py extension entry point)."""
-    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    """Load the cog (discord.py extension entry point); its controls are the shared component families."""
     await bot.add_cog(PurpleHouseCog(bot))

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from bot.games.purple_house import PurpleHouseView
+if TYPE_CHECKING:
+    from bot.games.purple_house import PurpleHouseView
+    from bot.storage import BestScore
 
 POSITION_WORDS = {"ul": "upper left", "ur": "upper right", "ll": "lower left", "lr": "lower right", "c": "centre"}
 
@@ -70,3 +73,25 @@ def escape_summary(view: PurpleHouseView, names: Sequence[str]) -> str:
     if view.seat is not None:
         lines.append(f"Your items left for the next Scouting: {items(view)}")
     return "\n".join(lines)
+
+
+CORNER_STEP = "where the Corner X goes"
+HANDKERCHIEF_STEP = "which Corner X your Handkerchief turns or removes"
+"""What the second Scouting step asks for, after "choose"."""
+NOT_PLAYING = "You are not playing in this game; you can watch, or join the next one."
+NOT_A_CHANGE = "Pick one of the modifications the list offers (only your own cards are listed)."
+WRONG_PHASE = {
+    "scouting": "Cards are modified only during Scouting; now the Key holder flips a card.",
+    "escape": "Everyone is still scouting; use **My view** to modify your cards, then get ready.",
+}
+"""Why a typed move of one phase (the key) cannot be played in the other."""
+
+
+def score_line(best: BestScore | None, title: str) -> str:
+    """At the end of a Scoring Variant game: where its score stands among this server's best on its
+    difficulty (``title``, e.g. "Easy"); empty when the game keeps no score."""
+    if best is None:
+        return ""
+    if best.new:
+        return f"\n🏅 New best score on this server for {title} difficulty: **{best.score}**!"
+    return f"\nThis server's best on {title}: {best.best}."

@@ -1,137 +1,65 @@
-"""The Quiet House board's controls: statue menus, Declare solved, and the two paddles.
+"""The Quiet House board's controls: statue menus, Declare solved, the two paddles; and typed-move suggestions.
 
-The engine lists ``declare`` among a seat's choices only when that seat's four
-tiles hold, so putting its choices on the public board as they are would tell
-the table. The board therefore carries the move menus without ``declare`` and a
-Declare button that is always there; the cog refuses it privately when the
-tiles do not hold. Both buttons are stateless ``DynamicItem``s (they survive
-restarts):
-
-* ``qhd:<game>:<version>`` — Declare solved on one version of the board
-* ``qhp:<game>:<heart|whirlwind>`` — raise a paddle (a reaction, not a move)
+The engine offers ``declare`` among a seat's choices only when that seat's four tiles
+hold, so putting its choices on the public board as they are would tell the table. The
+board therefore carries the statue menus (the choices made of a statue and a square) and a
+**Declare solved** button that is always there: a move button on the view's
+``declare_action``, which the rules refuse privately until the presser's tiles hold. The
+paddles are steps of this game's own controls (reactions, not moves), handled by the cog.
 """
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING
 
 import discord
 
-from bot.games.quiet_house import GAME
-from bot.games.quiet_house.board import parse_square, square_name
-from bot.games.quiet_house.data import STATUE_NAMES, STATUES
-from bot.games.quiet_house.engine import DECLARE
-from bot.games.quiet_house.turns import time_card
 from bot.sessions import Table
-from bot.storage import ACTIVE, FINISHED
-from cogs.components import MoveSelect, MyViewButton, RulesButton
-from cogs.replies import reply
+from bot.storage import ACTIVE
+from cogs import messages
+from cogs.components import MoveButton, MoveSelect, StepButton
+from cogs.quiet_house.text import PADDLES
 
 if TYPE_CHECKING:
-    from bot.games.quiet_house import QuietHouseState
-    from cogs.quiet_house.cog import QuietHouseCog
+    from bot.games.quiet_house import QuietHouseView, StatueView
 
 MAX_OPTIONS = 25
 MENU_ROWS = 4
 BUTTON_ROW = 4
 
 
-async def _cog(interaction: discord.Interaction) -> QuietHouseCog | None:
-    from cogs.quiet_house.cog import QuietHouseCog
-
-    cog = next((c for c in interaction.client.cogs.values() if isinstance(c, QuietHouseCog)), None)  # type: ignore[attr-defined]
-    if cog is None:
-        await reply(interaction, "Quiet House is not available on this bot any more.")
-    return cog
+def public_view(table: Table) -> QuietHouseView | None:
+    """The game's public view, or None before it starts."""
+    return table.public
 
 
-class DeclareButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"qhd:(?P<game>\d+):(?P<version>\d+)"):
-    """Declare the puzzle solved (refused privately while the presser's tiles do not hold)."""
-
-    def __init__(self, game: int, version: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Declare solved",
-                emoji="✅",
-                style=discord.ButtonStyle.success,
-                custom_id=f"qhd:{game}:{version}",
-            ),
-            row=BUTTON_ROW,
-        )
-        self.game, self.version = game, version
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DeclareButton:
-        """Rebuild the button from its id."""
-        return cls(int(match["game"]), int(match["version"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        """Declare, or explain privately why not."""
-        if cog := await _cog(interaction):
-            await cog.handle_declare(interaction, self.game, self.version)
-
-
-class PaddleButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"qhp:(?P<game>\d+):(?P<side>heart|whirlwind)"
-):
-    """Raise the heart or the whirlwind: a public reaction line that changes nothing."""
-
-    LOOKS: ClassVar[dict[str, tuple[str, str]]] = {"heart": ("Heart", "💜"), "whirlwind": ("Whirlwind", "🌀")}
-
-    def __init__(self, game: int, side: str) -> None:
-        label, emoji = self.LOOKS[side]
-        super().__init__(
-            discord.ui.Button(
-                label=label, emoji=emoji, style=discord.ButtonStyle.secondary, custom_id=f"qhp:{game}:{side}"
-            ),
-            row=BUTTON_ROW,
-        )
-        self.game, self.side = game, side
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> PaddleButton:
-        """Rebuild the button from its id."""
-        return cls(int(match["game"]), match["side"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        """Post the reaction line."""
-        if cog := await _cog(interaction):
-            await cog.handle_paddle(interaction, self.game, self.side)
-
-
-DYNAMIC_ITEMS = (DeclareButton, PaddleButton)
-
-
-def menu_title(state: QuietHouseState, statue: str) -> str:
+def menu_title(statue: StatueView) -> str:
     """Placeholder of a statue's menu, e.g. "Move the Rook (C4)…" or "Move the Mirror (D2, as the Monkey)…"."""
-    where = square_name(state.layout[STATUES.index(statue)])
-    copy = f", as the {STATUE_NAMES[time_card(state)]}" if statue == "mirror" else ""
-    return f"Move the {STATUE_NAMES[statue]} ({where}{copy})…"
+    copy = f", as the {statue.moves_as}" if statue.moves_as and statue.moves_as != statue.name else ""
+    return f"Move the {statue.name} ({statue.square}{copy})…"
 
 
 def move_menus(table: Table) -> list[MoveSelect]:
     """One menu per movable statue holding its destinations; never the private ``declare`` choice."""
-    state = table.state
-    if table.record.status != ACTIVE or state is None:
+    public = public_view(table)
+    if table.record.status != ACTIVE or public is None:
         return []
+    statues = {s.key: s for s in public.statues}
+    kind, version = table.record.kind, table.record.version
     menus: list[MoveSelect] = []
     for seat in sorted(table.to_act()):
         groups: dict[str, list[discord.SelectOption]] = {}
-        for choice in GAME.choices(state, seat):
-            if choice.action == DECLARE:
-                continue
+        for choice in table.choices(seat):
+            statue = choice.part("statue")
+            if statue is None or choice.part("square") is None:
+                continue  # not a statue move: the declaration has its own button
             option = discord.SelectOption(label=choice.label[:100], value=choice.action)
-            groups.setdefault(choice.group, []).append(option)
+            groups.setdefault(statue, []).append(option)
         for statue, options in groups.items():
             for part, start in enumerate(range(0, len(options), MAX_OPTIONS)):
-                title = menu_title(state, statue) + (" (more)" if part else "")
+                title = menu_title(statues[statue]) + (" (more)" if part else "")
                 chunk = options[start : start + MAX_OPTIONS]
-                menus.append(MoveSelect(table.id, table.record.version, f"{statue}{part}", title, chunk))
+                menus.append(MoveSelect(kind, table.id, version, f"{statue}{part}", title, chunk))
     return menus[:MENU_ROWS]
 
 
@@ -141,42 +69,44 @@ def board_view(table: Table) -> discord.ui.View:
     for row, menu in enumerate(move_menus(table)):
         menu.row = row
         view.add_item(menu)
-    state = table.state
-    active = table.record.status == ACTIVE and state is not None
-    if active:
-        view.add_item(DeclareButton(table.id, table.record.version))
-        if GAME.paddles_allowed(state):
-            view.add_item(PaddleButton(table.id, "heart"))
-            view.add_item(PaddleButton(table.id, "whirlwind"))
-    shared: list[discord.ui.Item[Any]] = [MyViewButton(table.id)] if table.record.status in (ACTIVE, FINISHED) else []
-    shared.append(RulesButton(table.id))
-    for item in shared:
+    kind, version = table.record.kind, table.record.version
+    public = public_view(table)
+    if table.record.status == ACTIVE and public is not None and public.declare_action:
+        declare = MoveButton(
+            kind,
+            table.id,
+            version,
+            public.declare_action,
+            "Declare solved",
+            style=discord.ButtonStyle.success,
+            emoji="✅",
+            row=BUTTON_ROW,
+        )
+        view.add_item(declare)
+        if public.paddles_allowed:
+            for side, (emoji, _words) in PADDLES.items():
+                view.add_item(StepButton(kind, table.id, version, side, side.capitalize(), emoji=emoji, row=BUTTON_ROW))
+    shared = discord.ui.View(timeout=None)
+    messages.add_board_buttons(shared, table)
+    for item in shared.children:
+        shared.remove_item(item)
         item.row = BUTTON_ROW
         view.add_item(item)
     return view
 
 
 def statue_choices(table: Table, seat: int) -> dict[str, str]:
-    """Statues ``seat`` may move now, value to label, for autocomplete."""
-    state = table.state
-    if state is None:
-        return {}
-    movable = {a.split(".")[0] for a in GAME.legal_actions(state, seat) if a != DECLARE}
-    return {
-        name: f"{STATUE_NAMES[name]} (on {square_name(state.layout[i])})"
-        for i, name in enumerate(STATUES)
-        if name in movable
-    }
+    """Statues ``seat`` may move now, value to label ("Rook (on C4)"), for autocomplete."""
+    public = public_view(table)
+    movable = {c.part("statue") for c in table.choices(seat)}
+    return {s.key: s.label for s in public.statues if s.key in movable} if public is not None else {}
 
 
 def square_choices(table: Table, seat: int, statue: str) -> dict[str, str]:
     """Squares ``statue`` may go to now, value to label, for autocomplete."""
-    state = table.state
-    if state is None:
-        return {}
     out: dict[str, str] = {}
-    for choice in GAME.choices(state, seat):
-        name, _, square = choice.action.partition(".")
-        if name == statue and parse_square(square) is not None:
+    for choice in table.choices(seat):
+        square = choice.part("square")
+        if choice.part("statue") == statue and square is not None:
             out[square] = choice.label
     return out

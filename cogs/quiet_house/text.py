@@ -1,23 +1,30 @@
-"""The words of ``/quiethouse``: rule sides, private summaries, the silence reminder, paddle lines, the score table."""
+"""The words of ``/quiethouse``: rule sides, private summaries, the silence reminder, paddle lines, record lines.
+
+Everything here reads a view (never the engine's state); words about the rules themselves
+come from the engine.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.games.base import joined
-from bot.games.quiet_house import GAME, QuietHouseView
-from bot.games.quiet_house.data import ADVANCED, RANDOM, SCORE_TABLE_ROWS, SIDED, STATUE_NAMES, STATUES
+
+if TYPE_CHECKING:
+    from bot.games.quiet_house import QuietHouseView
 
 RANKS = {1: "closest", 2: "second closest", 4: "fourth closest"}
 PADDLES = {"heart": ("💜", "the heart"), "whirlwind": ("🌀", "the whirlwind")}
 
-NOT_READY = (
-    "Your four tiles do not all hold yet, so you cannot declare the puzzle solved; "
-    "move a statue instead (press **My view** to see your tiles)."
+NOT_A_MOVE = (
+    "That is not a Quiet House move: name a statue and a square (for example rook and C4; "
+    "the suggestions list the moves you may make now), or declare the puzzle solved."
 )
+NOT_RUNNING = "This game is not running, so there is no paddle to raise."
+SPECTATOR_PADDLE = "Only the players raise paddles; you are watching this game, so enjoy the silence."
+NO_PADDLES = "Variant 1 is on: paddles are raised only to answer a declaration, and that happens by itself."
 STRICT_NEEDS_PERMISSION = (
     "Strict silence needs my **Manage Messages** permission in this channel, so that I can delete chat in the "
     "game's thread; ask a moderator to grant it, or open the game without strict_silence."
@@ -49,19 +56,9 @@ def private_summary(view: QuietHouseView) -> str:
     return "\n".join(lines)
 
 
-def random_note(options: Mapping[str, Any]) -> str | None:
-    """The line above a lobby card whose options leave some sides to chance, or ``None`` when none does."""
-    drawn = [STATUE_NAMES[name] for name in STATUES if name in SIDED and options.get(name) == RANDOM]
-    if not drawn:
-        return None
-    cards = joined(drawn)
-    card_word = "card's side is" if len(drawn) == 1 else "cards' sides are"
-    return f"🎲 The {cards} {card_word} drawn at random when the game starts; the first board shows the result."
-
-
 def sides_line(view: QuietHouseView) -> str:
     """The rule sides in play, for the first board: ``Rook: advanced (drawn at random) · Candlestick: basic · …``."""
-    sided = [s for s in view.statues if s.key in SIDED]
+    sided = [s for s in view.statues if s.sided]
     parts = [f"{s.name}: {s.side}{' (drawn at random)' if s.random_side else ''}" for s in sided]
     board = "spider-web side" if view.board_side == "spider-web" else "standard side"
     icon = "🎲" if any(s.random_side for s in sided) else "📜"
@@ -93,31 +90,6 @@ def paddle_line(name: str, side: str) -> str:
     return f"{emoji} {discord.utils.escape_markdown(name)} raises {words}."
 
 
-def combination_words(rules_key: str) -> str:
-    """A rules key in words: "standard sides" or "advanced Rook and Mouse"."""
-    if rules_key == "standard":
-        return "the standard sides"
-    names = [STATUE_NAMES[n] for n in rules_key.split("+")]
-    return "advanced " + joined(list(names))
-
-
-def record_line(score: int, rules_key: str) -> str:
-    """The line added to the final board when a win beats the server's best."""
-    return f"🏆 New server record! {score} points is this server's best with {combination_words(rules_key)}."
-
-
-def score_table(best: dict[str, int]) -> str:
-    """The rulebook's score table: one row per combination of rule sides with this server's best score."""
-    heads = [STATUE_NAMES[n][:6] for n in SIDED]
-    lines = ["  ".join(f"{h:<6}" for h in heads) + "  Best"]
-    for row in SCORE_TABLE_ROWS:
-        key = GAME.rules_key({name: ADVANCED for name in row})
-        marks = "  ".join(f"{'★' if name in row else '·':<6}" for name in SIDED)
-        score = best.get(key)
-        lines.append(f"{marks}  {score if score is not None else '–'}")
-    body = "\n".join(lines)
-    return (
-        "**Quiet House — this server's best scores**\n"
-        f"```\n{body}\n```\n"
-        "★ advanced (spider-web) side, · basic side. Variants do not change the row."
-    )
+def record_line(score: int, rules_words: str) -> str:
+    """The line added to the final board when a win beats the server's best (``rules_words``: the sides in words)."""
+    return f"🏆 New server record! {score} points is this server's best with {rules_words}."

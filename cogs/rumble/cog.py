@@ -1,101 +1,110 @@
-"""``/rumble``: Rumble in the House in Discord."""
+"""``/rumble``: Rumble in the House in Discord.
+
+The moves are public, so they sit on the board itself (the shared selects of ``cogs.messages``);
+this cog adds the typed ``move`` and ``fight`` commands, which find the move by its parts, and the
+private view's text. Everything it says about the game comes from the table's view and choices.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-from bot.games.rumble import GAME, RumbleView
-from bot.games.rumble.data import CHARACTERS, LAYOUTS
-from bot.games.rumble.reveal import seat_reveal_sentence
 from bot.sessions import Refusal, Table
 from cogs.base import GameCog
-from cogs.timer_options import timer_options, timer_settings
 
 if TYPE_CHECKING:
-    from bot.client import HauntBot
+    from bot.client import HauntBot, Interaction
 
-LAYOUT_CHOICES = [app_commands.Choice(name=lay.title, value=key) for key, lay in LAYOUTS.items()]
+NOT_PLAYING = "You are not playing in this game; you can watch, or join the next one."
+NO_SUCH = {
+    "move": "That is not a move in this house: pick a character and a room from the lists `/rumble move` suggests.",
+    "fight": "That is not a fight in this house: pick a victim from the list `/rumble fight` suggests.",
+}
+"""The refusal of a typed move whose options name no character or room of the house, by command."""
 
 
 @app_commands.guild_only()  # played with others in a server; only a solo Purple House fits a DM
 class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the House: 3–6 players, last one standing."):
-    """Rumble in the House: lobby, moves and fights."""
+    """Rumble in the House: lobby (``new`` is made from the game's options), typed moves and fights."""
 
     kind = "rumble"
 
-    @app_commands.command(name="new", description="Open a Rumble in the House lobby in this channel.")
-    @app_commands.describe(layout="The shape of the house (default: classic 3 x 4)")
-    @app_commands.choices(layout=LAYOUT_CHOICES)
-    @timer_options
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        layout: str | None = None,
-        turn_time: int | None = None,
-        reminders: int | None = None,
-        reaction_window: int | None = None,
-        on_timeout: str | None = None,
-        remove_after: app_commands.Range[int, 1, 10] | None = None,
-    ) -> None:
-        """Open a lobby; others join with the button or `/rumble join`."""
-        settings = timer_settings(turn_time, reminders, reaction_window, on_timeout, remove_after)
-        await self.open_lobby(interaction, {"layout": layout} if layout else {}, settings=settings)
-
     @app_commands.command(name="move", description="Move a lone character through a door.")
     @app_commands.describe(character="A character alone in its room", room="The room next door to move it to")
-    async def move(self, interaction: discord.Interaction, character: str, room: str) -> None:
+    async def move(self, interaction: Interaction, character: str, room: str) -> None:
         """Move a lone character to an adjacent room."""
-        await self.play_command(interaction, f"m{character}-{room}")
+        await self._play_typed(interaction, "move", character=character, room=room)
 
     @app_commands.command(name="fight", description="Start a fight: knock out a character in a crowded room.")
     @app_commands.describe(victim="A character sharing its room with others")
-    async def fight(self, interaction: discord.Interaction, victim: str) -> None:
+    async def fight(self, interaction: Interaction, victim: str) -> None:
         """Knock a character out of the house."""
-        await self.play_command(interaction, f"f{victim}")
+        await self._play_typed(interaction, "fight", victim=victim)
 
     @move.autocomplete("character")
-    async def _character_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        table, actions = await self._my_actions(interaction)
-        movers = {a[1:].split("-")[0] for a in actions if a.startswith("m")}
-        return _filtered({c: self._where(table, int(c)) for c in sorted(movers, key=int)}, current)
+    async def _character_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        """The characters the caller may move now."""
+        return await self._suggest(interaction, current, "move", "character")
 
     @move.autocomplete("room")
-    async def _room_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        table, actions = await self._my_actions(interaction)
-        char = str(interaction.namespace.character or "")
-        rooms = [a.split("-")[1] for a in actions if a.startswith(f"m{char}-")]
-        return _filtered({r: LAYOUTS[table.state.layout].rooms[int(r)][0] for r in rooms} if table else {}, current)
+    async def _room_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        """The rooms the chosen character may move to now."""
+        character = str(interaction.namespace.character or "")
+        return await self._suggest(interaction, current, "move", "room", character=character)
 
     @fight.autocomplete("victim")
-    async def _victim_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        table, actions = await self._my_actions(interaction)
-        return _filtered({a[1:]: self._where(table, int(a[1:])) for a in actions if a.startswith("f")}, current)
+    async def _victim_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        """The characters the caller may knock out now."""
+        return await self._suggest(interaction, current, "fight", "victim")
 
-    async def _my_actions(self, interaction: discord.Interaction) -> tuple[Table | None, tuple[str, ...]]:
-        """The caller's legal actions in the game played here (none when it is not their turn)."""
-        try:
-            table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
-        except Refusal:
-            return None, ()
+    async def _play_typed(self, interaction: Interaction, group: str, **parts: str) -> None:
+        """Play the caller's move of ``group`` made of ``parts`` (given in the order the engine names them).
+
+        A move that is not legal now is still handed to the game when its parts name one, so the
+        refusal says why (not your turn, no door there…).
+        """
+        table = await self._table_here(interaction)
         seat = table.seat_of(interaction.user.id)
-        if seat is None or table.state is None or seat not in table.to_act():
-            return table, ()
-        return table, tuple(GAME.legal_actions(table.state, seat))
+        if seat is None:
+            raise Refusal(NOT_PLAYING)
+        found = table.choice(seat, group, **parts)
+        action = found.action if found is not None else table.compose(seat, group, tuple(parts.values()))
+        if action is None:
+            raise Refusal(NO_SUCH[group])
+        await self.play_command(interaction, action)
 
-    @staticmethod
-    def _where(table: Table | None, character: int) -> str:
-        assert table is not None and table.state is not None
-        room = LAYOUTS[table.state.layout].rooms[table.state.positions[character]][0]
-        return f"{CHARACTERS[character]} (in the {room})"
+    async def _suggest(
+        self, interaction: Interaction, current: str, group: str, part: str, **given: str
+    ) -> list[Choice[str]]:
+        """The values of ``part`` in the caller's moves of ``group`` (those with the ``given`` parts), with the
+        engine's words; none when it is not the caller's turn."""
+        try:
+            table = await self._table_here(interaction)
+        except Refusal:
+            return []
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or table.public is None:
+            return []
+        values: list[str] = []
+        for c in table.choices(seat):
+            value = c.part(part)
+            wanted = c.group == group and all(c.part(k) == v for k, v in given.items())
+            if wanted and value is not None and value not in values:
+                values.append(value)
+        words = {(name, value): text for name, value, text in table.public.part_labels}
+        return _filtered({v: words.get((part, v), v) for v in values}, current)
+
+    async def _table_here(self, interaction: Interaction) -> Table:
+        """The game of this kind played where the command was typed."""
+        return await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
 
     # --- My view ---------------------------------------------------------------------------------
 
-    def private_summary(self, view: RumbleView, names: Sequence[str]) -> str:
+    def private_summary(self, view: Any, names: Sequence[str]) -> str:
         """The seat's own two characters while a rumble is played; once the game is over, who had whom in each."""
         lines: list[str] = []
         if view.finished:
@@ -108,19 +117,15 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
             lines.append("Revealed so far (public since each rumble was scored):")
         for reveal in view.reveals:
             lines.append(f"**Rumble {reveal.rumble}**")
-            lines += [f"• {seat_reveal_sentence(s, f'**{_name(names, s.seat)}**')}" for s in reveal.seats]
+            lines += [f"• **{names[s.seat]}** {s.told}" for s in reveal.seats]
         if view.finished and len(view.reveals) < view.rumbles:
             unscored = len(view.reveals) + 1
             lines.append(f"The game ended before rumble {unscored} was scored, so its characters were never revealed.")
         return "\n".join(lines)
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    """A seat's display name (the engine's "Player N" when it is unknown)."""
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
-
-
 def _filtered(options: dict[str, str], current: str) -> list[Choice[str]]:
+    """Autocomplete entries (value: words) whose words contain what was typed, or whose value it is."""
     needle = current.lower()
     return [
         Choice(name=label[:100], value=value)

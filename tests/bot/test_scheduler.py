@@ -12,6 +12,7 @@ from bot.registry import KITS
 from bot.scheduler import Scheduler
 from bot.sessions import MoveResult, Sessions, Table
 from bot.storage import Store
+from bot.tables import engine_state
 from tests.clock import Clock
 
 
@@ -141,7 +142,7 @@ async def test_a_move_in_person_forgives_the_missed_deadlines(sessions, clock):
     assert (await sessions.store.missed(table.id))[seat] == 1
     assert "1 in a row" in notes.reminded[0][2]
     table = await sessions.load(table.id)
-    action = table.kit.game.legal_actions(table.state, seat)[0]
+    action = table.kit.game.legal_actions(engine_state(table), seat)[0]
     await sessions.play(table.id, table.user_of(seat), action, version=None, publish=notes.publisher("rumble"))
     assert (await sessions.store.missed(table.id))[seat] == 0
 
@@ -167,7 +168,7 @@ async def test_a_miss_is_never_counted_for_a_player_who_moved_as_the_deadline_pa
         table = await rumble_game(sessions, turn_minutes=60, remind_minutes=0, on_timeout="remove", remove_after=3)
         notes = Notes(sessions)
         (seat,) = table.to_act()
-        action = table.kit.game.legal_actions(table.state, seat)[0]
+        action = table.kit.game.legal_actions(engine_state(table), seat)[0]
         clock.advance(minutes=61)
 
         async def move(
@@ -188,7 +189,7 @@ async def test_a_miss_for_a_decision_already_made_is_not_counted(sessions, clock
     notes = Notes(sessions)
     (seat,) = table.to_act()
     owed = table.duties()[seat]
-    action = table.kit.game.legal_actions(table.state, seat)[0]
+    action = table.kit.game.legal_actions(engine_state(table), seat)[0]
     await sessions.play(table.id, table.user_of(seat), action, version=None, publish=notes.publisher("rumble"))
     assert await sessions.miss_deadline(table.id, seat, since=owed, publish=notes.publisher("rumble")) is None
     assert (await sessions.store.missed(table.id))[seat] == 0

@@ -1,4 +1,4 @@
-"""Warming the renderers: two sample games of each kind and its fixed art, and no change to any board."""
+"""Warming the renderers: each kit's fixed art, once, and no change to any board."""
 
 from __future__ import annotations
 
@@ -7,30 +7,24 @@ from itertools import islice
 
 from bot.registry import KITS
 from bot.sample_games import boards
-from bot.warmup import WARM_LIMIT, WARM_SEED, warm_renderers
+from bot.warmup import warm_renderers
 from render.encode import encode_png
 
 
-def test_warming_draws_both_sample_games() -> None:
-    """Every third position of the first sample game (every seat's view too), then every public board of the second."""
-    kit = KITS["quiethouse"]
-    expected = len(list(boards(kit, "quiethouse", WARM_SEED, every=3))) + len(
-        list(boards(kit, "quiethouse", WARM_SEED + 1, every=1, private=False))
-    )
-    assert warm_renderers({"quiethouse": kit}) == min(expected, WARM_LIMIT)
-
-
-def test_warming_stops_at_the_limit_of_each_kind() -> None:
-    """A long game is drawn no further than ``WARM_LIMIT`` boards."""
-    assert warm_renderers({"rumble": KITS["rumble"]}) == WARM_LIMIT
-
-
-def test_warming_draws_the_fixed_art_first() -> None:
-    """A kit's ``prepare`` runs once when the renderers are warmed."""
+def test_warming_runs_each_kits_prepare_once() -> None:
+    """A kit's ``prepare`` runs once; kits without one are skipped, and the count says how many ran."""
     calls: list[str] = []
-    kit = replace(KITS["quiethouse"], prepare=lambda: calls.append("prepared"))
-    warm_renderers({"quiethouse": kit})
-    assert calls == ["prepared"]
+    kits = {
+        "quiethouse": replace(KITS["quiethouse"], prepare=lambda: calls.append("quiethouse")),
+        "rumble": replace(KITS["rumble"], prepare=None),
+    }
+    assert warm_renderers(kits) == 1
+    assert calls == ["quiethouse"]
+
+
+def test_warming_every_kind_prepares_those_with_fixed_art() -> None:
+    """The bot's kits: the ones that have fixed art to draw are prepared."""
+    assert warm_renderers(KITS) == sum(kit.prepare is not None for kit in KITS.values())
 
 
 def test_warming_changes_no_board() -> None:

@@ -70,7 +70,7 @@ async def test_lobbies_lists_open_lobbies_and_joins_with_a_button(simcord_env):
     result = await dave.slash(setup.channel, "hauntbot lobbies")
     listing = result.response.message
     assert "Rumble in the House #1" in listing.content
-    pressed = await dave.click(listing, custom_id="hbl:1:enter")
+    pressed = await dave.click(listing, custom_id="hbl:rumble:1:enter")
     assert "You joined Rumble in the House lobby #1" in answer(pressed)
     assert dave.id in [s.user_id for s in await simcord_env.bot.store.seats(1)]
 

@@ -8,9 +8,9 @@ from typing import Any
 import discord
 import pytest
 
-import bot.sessions
+import bot.sessions.core
 from bot.games.rumble import GAME
-from cogs.base import OOPS
+from cogs.errors import OOPS
 from tests.conftest import make_bot
 from tests.discord_play import MENTION, acting_user, answer, at_once, live_board, move_options, open_table, pick
 
@@ -338,7 +338,7 @@ async def test_a_board_whose_picture_fails_is_posted_in_words_with_its_controls(
     env = simcord_env
     setup = await open_table(env, 3)
     old = live_board(setup.thread)
-    real_draw = bot.sessions._draw
+    real_draw = bot.sessions.core._draw
     failures = []
 
     def draw_fails_once(kit, view, names):
@@ -347,7 +347,7 @@ async def test_a_board_whose_picture_fails_is_posted_in_words_with_its_controls(
             raise RuntimeError("the renderer broke (injected by test)")
         return real_draw(kit, view, names)
 
-    monkeypatch.setattr(bot.sessions, "_draw", draw_fails_once)
+    monkeypatch.setattr(bot.sessions.core, "_draw", draw_fails_once)
     result = await play_on_board(setup, random.Random(4))
     assert failures == ["rumble"]
     assert NOTHING_CHANGED not in answer(result).lower() and OOPS not in answer(result)

@@ -123,7 +123,7 @@ async def test_each_lobby_page_has_the_join_buttons_of_its_own_lobbies(simcord_e
     pages = await all_pages(alice, await alice.slash(guild.create_text_channel("games"), "hauntbot lobbies"))
     for page in pages:
         joins = [b.custom_id for b in buttons(page) if (b.custom_id or "").startswith("hbl:")]
-        assert joins == [f"hbl:{n}:enter" for n in numbers(page)]
+        assert joins == [f"hbl:rumble:{n}:enter" for n in numbers(page)]
 
 
 async def test_a_join_button_on_a_later_page_seats_the_presser(simcord_env):
@@ -136,7 +136,7 @@ async def test_a_join_button_on_a_later_page_seats_the_presser(simcord_env):
     second = (await bob.click(first, label=NEXT)).response.message
     game = numbers(second)[0]
     assert game not in numbers(first)
-    pressed = await bob.click(second, custom_id=f"hbl:{game}:enter")
+    pressed = await bob.click(second, custom_id=f"hbl:rumble:{game}:enter")
     assert f"You joined Rumble in the House lobby #{game}" in answer(pressed)
     assert bob.id in [s.user_id for s in await simcord_env.bot.store.seats(game)]
 

@@ -1,9 +1,10 @@
 """The engine contract (docs/architecture.md), checked the same way over every registered game.
 
-Seeded random playouts of every kind at every player count: each ply round-trips through JSON,
-every legal action applies, illegal ones are refused without a change, deadline defaults are
-legal, every action fits a Discord ``custom_id``, and every game ends. Replaying a game's log
-from its seed gives the same game. Per-game tests keep only their own rules.
+Seeded random playouts of every kind at every player count (``playouts.py``): each ply
+round-trips through JSON, every legal action applies, illegal ones are refused without a
+change, deadline defaults are legal, every action fits a Discord ``custom_id``, and every game
+ends. Replaying a game's log from its seed gives the same game. That secrets leave only through
+``view`` is checked in ``test_hidden_information.py``. Per-game tests keep only their own rules.
 """
 
 from __future__ import annotations
@@ -11,19 +12,14 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import Any
 
 import pytest
 
 from bot.games.base import MAX_ACTION_LENGTH, IllegalAction
 from bot.registry import KITS
 from cogs.components import MOVE_ID, MOVE_TEMPLATE, SELECT_ID
+from tests.contract.playouts import Playout, sampled
 
-MAX_PLIES = 5000
-"""Far above any real game; reaching it means a game that does not end."""
-GAMES_PER_COUNT = 2
 BIG_ID = 10**15
 """A game id and version far larger than any real bot reaches, for the custom_id length check."""
 CUSTOM_ID_LIMIT = 100
@@ -31,65 +27,12 @@ CUSTOM_ID_LIMIT = 100
 GARBAGE = ("", "zz", "9" * MAX_ACTION_LENGTH, "m99-99", "hb:1")
 
 
-@dataclass
-class Playout:
-    """One seeded random game: its options, the (seat, action) log and every state it passed through."""
-
-    kind: str
-    players: int
-    seed: int
-    options: dict[str, Any]
-    log: list[tuple[int, str]] = field(default_factory=list)
-    states: list[Any] = field(default_factory=list)
-
-
-def play(kind: str, players: int, seed: int) -> Playout:
-    """Play random legal actions (a random owing seat each ply) until the game ends."""
-    game = KITS[kind].game
-    options = game.check_options({})
-    rng = random.Random(f"contract:{kind}:{players}:{seed}")
-    s = game.new_game(players, seed, options)
-    out = Playout(kind, players, seed, options, states=[s])
-    while game.outcome(s) is None:
-        assert len(out.log) < MAX_PLIES, f"{kind} with {players} players did not end in {MAX_PLIES} plies"
-        owing = sorted(game.to_act(s))
-        assert owing, f"{kind}: nobody owes a decision in an unfinished game"
-        seat = rng.choice(owing)
-        action = rng.choice(list(game.legal_actions(s, seat)))
-        s = game.apply(s, seat, action)
-        out.log.append((seat, action))
-        out.states.append(s)
-    return out
-
-
-def counts(kind: str) -> range:
-    """Every player count the game allows."""
-    game = KITS[kind].game
-    return range(game.min_players, game.max_players + 1)
-
-
-def all_playouts() -> Iterator[Playout]:
-    """Two seeded games of every kind at every player count."""
-    for kind in KITS:
-        for players in counts(kind):
-            for seed in range(GAMES_PER_COUNT):
-                yield play(kind, players, 1000 * players + seed)
-
-
-@pytest.fixture(scope="module")
-def playouts() -> dict[str, list[Playout]]:
-    """The seeded games, by kind (played once for the whole module)."""
-    found: dict[str, list[Playout]] = {kind: [] for kind in KITS}
-    for p in all_playouts():
-        found[p.kind].append(p)
-    return found
-
-
 KINDS = pytest.mark.parametrize("kind", sorted(KITS))
+Games = dict[str, list[Playout]]
 
 
 @KINDS
-def test_every_game_ends_at_every_player_count(playouts, kind):
+def test_every_game_ends_at_every_player_count(playouts: Games, kind: str) -> None:
     """Random legal play ends with an outcome for every allowed player count, and nobody owes anything then."""
     game = KITS[kind].game
     for p in playouts[kind]:
@@ -101,7 +44,7 @@ def test_every_game_ends_at_every_player_count(playouts, kind):
 
 
 @KINDS
-def test_every_ply_survives_a_json_round_trip(playouts, kind):
+def test_every_ply_survives_a_json_round_trip(playouts: Games, kind: str) -> None:
     """dump → JSON text → load gives back an equal state at every ply, carrying its schema version."""
     game = KITS[kind].game
     for p in playouts[kind]:
@@ -111,7 +54,7 @@ def test_every_ply_survives_a_json_round_trip(playouts, kind):
 
 
 @KINDS
-def test_same_seed_and_actions_give_the_same_game(playouts, kind):
+def test_same_seed_and_actions_give_the_same_game(playouts: Games, kind: str) -> None:
     """Replaying the log from the seed reaches the same state at every ply."""
     game = KITS[kind].game
     for p in playouts[kind]:
@@ -122,15 +65,8 @@ def test_same_seed_and_actions_give_the_same_game(playouts, kind):
             assert s == p.states[i], f"{kind}: replay differs at ply {i}"
 
 
-def sampled(states: list[Any], rng: random.Random, n: int = 40) -> list[Any]:
-    """Up to ``n`` states of a game, spread over it (the first and the last included)."""
-    if len(states) <= n:
-        return states
-    return [states[0], *rng.sample(states[1:-1], n - 2), states[-1]]
-
-
 @KINDS
-def test_every_legal_action_applies(playouts, kind):
+def test_every_legal_action_applies(playouts: Games, kind: str) -> None:
     """Each legal action of each owing seat applies without IllegalAction, and never changes the state it came from."""
     game = KITS[kind].game
     rng = random.Random(kind)
@@ -144,7 +80,7 @@ def test_every_legal_action_applies(playouts, kind):
 
 
 @KINDS
-def test_illegal_actions_are_refused_with_a_sentence_and_nothing_changed(playouts, kind):
+def test_illegal_actions_are_refused_with_a_sentence_and_nothing_changed(playouts: Games, kind: str) -> None:
     """Garbage, and moves of a seat that owes nothing, raise IllegalAction with a sentence; the state is unchanged."""
     game = KITS[kind].game
     rng = random.Random(kind)
@@ -168,37 +104,67 @@ def test_illegal_actions_are_refused_with_a_sentence_and_nothing_changed(playout
 
 
 @KINDS
-def test_a_seat_that_owes_nothing_has_no_legal_action_unless_out_of_turn(playouts, kind):
-    """Outside to_act a seat has legal actions only in games with out-of-turn moves (interrupts)."""
+def test_a_seat_that_owes_nothing_has_no_legal_action_unless_out_of_turn(playouts: Games, kind: str) -> None:
+    """Outside to_act a seat has legal actions only in games declaring interrupts, and only those."""
     game = KITS[kind].game
-    interrupts = getattr(game, "interrupts", None)
     rng = random.Random(kind)
     for p in playouts[kind]:
         for s in sampled(p.states, rng):
             for seat in set(range(p.players)) - game.to_act(s):
                 legal = list(game.legal_actions(s, seat))
                 if legal:
-                    assert interrupts is not None, f"{kind}: seat {seat} may act out of turn without interrupts"
-                    assert set(legal) <= set(interrupts(s, seat))
+                    assert game.traits.interrupts, f"{kind}: seat {seat} may act out of turn without interrupts"
+                    assert set(legal) <= set(game.interrupts(s, seat))
 
 
-@pytest.mark.parametrize("kind", sorted(k for k, kit in KITS.items() if hasattr(kit.game, "default_action")))
-def test_deadline_defaults_are_legal(playouts, kind):
-    """The default answer played for an absent seat is always one of its legal actions."""
+@KINDS
+def test_deadline_defaults_are_legal(playouts: Games, kind: str) -> None:
+    """The default answer played for an absent seat is one of its legal actions; every window and, with
+    the "skip" trait, every turn has one."""
     game = KITS[kind].game
-    default = game.default_action
     for p in playouts[kind]:
         for s in p.states:
             for seat in sorted(game.to_act(s)):
-                assert default(s, seat) in game.legal_actions(s, seat)
+                default = game.default_action(s, seat)
+                if default is None:
+                    assert not game.traits.skip and game.window(s, seat) is None, f"{kind}: no default"
+                    continue
+                assert default in game.legal_actions(s, seat)
+
+
+@KINDS
+def test_games_do_only_what_they_declare(playouts: Games, kind: str) -> None:
+    """Windows named in play are declared; several seats act at once only in declared simultaneous
+    phases (or windows); interrupts only where declared; finished games score only with best scores."""
+    game = KITS[kind].game
+    traits = game.traits
+    seen: set[str] = set()
+    scores = []
+    for p in playouts[kind]:
+        for s in p.states:
+            owing = game.to_act(s)
+            windows = {seat: game.window(s, seat) for seat in owing}
+            seen |= {w for w in windows.values() if w is not None}
+            if len([seat for seat, w in windows.items() if w is None]) > 1:
+                assert traits.simultaneous, f"{kind}: several turns at once without the simultaneous trait"
+            if not traits.interrupts:
+                assert all(not game.interrupts(s, seat) for seat in range(p.players))
+        scored = game.best_score(p.states[-1])
+        if scored is not None:
+            assert isinstance(scored[0], str) and isinstance(scored[1], int)
+            scores.append(scored)
+    assert traits.best_scores or not scores, f"{kind}: scores {scores[:3]} without the best_scores trait"
+    assert seen <= traits.window_names, f"{kind}: undeclared windows {sorted(seen - traits.window_names)}"
+    if traits.windows:
+        assert seen, f"{kind}: declared windows never came up in the playouts"
 
 
 ACTION_RE = re.compile(MOVE_TEMPLATE)
 
 
 @KINDS
-def test_every_action_fits_a_discord_custom_id(playouts, kind):
-    """Every legal action has at most 40 characters, matches the move id pattern and fits 100 with huge ids."""
+def test_every_action_fits_a_discord_custom_id(playouts: Games, kind: str) -> None:
+    """Every legal action has at most 40 ASCII characters, matches the move id pattern and fits 100 with huge ids."""
     game = KITS[kind].game
     seen: set[str] = set()
     for p in playouts[kind]:
@@ -206,28 +172,27 @@ def test_every_action_fits_a_discord_custom_id(playouts, kind):
             for seat in range(p.players):
                 seen.update(game.legal_actions(s, seat))
     for action in seen:
-        assert len(action) <= MAX_ACTION_LENGTH, action
-        button = MOVE_ID.format(game=BIG_ID, version=BIG_ID, action=action)
+        assert len(action) <= MAX_ACTION_LENGTH and action.isascii(), action
+        button = MOVE_ID.format(kind=kind, game=BIG_ID, version=BIG_ID, action=action)
         assert len(button) <= CUSTOM_ID_LIMIT and ACTION_RE.fullmatch(button), button
-    assert len(SELECT_ID.format(game=BIG_ID, version=BIG_ID, group="x" * 40)) <= CUSTOM_ID_LIMIT
+    assert len(SELECT_ID.format(kind=kind, game=BIG_ID, version=BIG_ID, group="x" * 40)) <= CUSTOM_ID_LIMIT
 
 
 @KINDS
-def test_choices_are_the_legal_actions_with_labels(playouts, kind):
-    """choices() offers only legal actions, each with a label that fits a select option (100 characters)."""
+def test_choices_are_the_legal_actions_with_labels(playouts: Games, kind: str) -> None:
+    """choices() offers every legal action once, in order, each with a label that fits a select option (100)."""
     game = KITS[kind].game
     rng = random.Random(kind)
     for p in playouts[kind]:
         for s in sampled(p.states, rng):
             for seat in sorted(game.to_act(s)):
-                legal = set(game.legal_actions(s, seat))
                 offered = list(game.choices(s, seat))
-                assert {c.action for c in offered} <= legal
+                assert [c.action for c in offered] == list(game.legal_actions(s, seat))
                 assert all(c.label.strip() and len(c.label) <= 100 for c in offered)
 
 
 @KINDS
-def test_every_move_is_described_in_a_public_sentence(playouts, kind):
+def test_every_move_is_described_in_a_public_sentence(playouts: Games, kind: str) -> None:
     """describe() gives a non-empty sentence for every move of the log."""
     game = KITS[kind].game
     for p in playouts[kind][:2]:
@@ -237,7 +202,7 @@ def test_every_move_is_described_in_a_public_sentence(playouts, kind):
 
 
 @KINDS
-def test_views_are_made_for_their_seat(playouts, kind):
+def test_views_are_made_for_their_seat(playouts: Games, kind: str) -> None:
     """view(s, seat) is made for that seat, and the public view (None) for nobody."""
     game = KITS[kind].game
     rng = random.Random(kind)
@@ -249,7 +214,7 @@ def test_views_are_made_for_their_seat(playouts, kind):
 
 
 @KINDS
-def test_a_resignation_leaves_a_legal_state(playouts, kind):
+def test_a_resignation_leaves_a_legal_state(playouts: Games, kind: str) -> None:
     """A seat resigning at any sampled moment leaves a state that round-trips and still owes decisions or has ended."""
     game = KITS[kind].game
     rng = random.Random(kind)

@@ -13,7 +13,7 @@ def auto_answer_windows(game: Any, state: Any, rng: random.Random) -> list[tuple
     while game.outcome(s) is None:
         for seat in sorted(game.to_act(s)):
             w = game.window(s, seat)
-            if w is not None and w in game.auto_answers:
+            if w is not None and w in game.traits.auto_answers:
                 found.append((s, seat, w))
         seat = rng.choice(sorted(game.to_act(s)))
         s = game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))

@@ -14,7 +14,7 @@ from bot.games.ghost_at_home.model import GhostState, Phase
 from bot.registry import KITS
 from bot.sessions import Sessions, Table
 from bot.storage import Store
-from bot.tables import MoveResult, auto_key
+from bot.tables import MoveResult, auto_key, engine_state
 
 T0 = datetime(2026, 3, 4, 5, 6, 7, tzinfo=UTC)
 PLAYERS = (11, 12, 13)
@@ -69,7 +69,7 @@ async def defence_deadlines(store: Store, preference: bool = True) -> dict[bool,
     for seed in SEEDS:
         sessions, table = await start_game(store, seed, preference)
         for _ in range(MAX_MOVES):
-            state = table.state
+            state = engine_state(table)
             assert isinstance(state, GhostState)
             if state.phase is Phase.OVER or len(found) == 2:
                 break

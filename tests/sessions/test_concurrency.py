@@ -26,6 +26,7 @@ from bot.registry import KITS, GameKit
 from bot.scheduler import Scheduler
 from bot.sessions import MoveResult, Publish, Sessions, Table
 from bot.storage import ACTIVE, CANCELLED, LOBBY, Store
+from bot.tables import engine_state
 from tests.clock import Clock
 from tests.interleave import MIXES, Pauses, mix_id, noted, run_workers
 
@@ -146,7 +147,7 @@ async def player(sessions: Sessions, run: Run, game_id: int, moves: int, pause: 
             if table.record.status != ACTIVE:
                 return
             seat = pause.rng.choice(sorted(table.to_act()))
-            action = pause.rng.choice(list(GAME.legal_actions(table.state, seat)))
+            action = pause.rng.choice(list(GAME.legal_actions(engine_state(table), seat)))
             version = table.record.version if pause.rng.random() < 0.5 else None
             await pause()
             result = await sessions.play(

@@ -13,6 +13,7 @@ from bot.games.rumble.data import DEFAULT_LAYOUT, LAYOUTS
 from bot.registry import KITS
 from bot.sessions import Refusal, Sessions, Table
 from bot.storage import ACTIVE, CANCELLED, LOBBY, Store
+from bot.tables import engine_state
 
 T0 = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 HOST = 1
@@ -73,7 +74,7 @@ async def test_open_lobby_seats_the_host_with_checked_options(store: Store, sess
     assert [(s.seat, s.user_id, s.name) for s in table.seats] == [(0, HOST, "P1")]
     assert (table.record.status, table.record.host_id, table.record.seed) == (LOBBY, HOST, 7)
     assert table.record.options == {"layout": DEFAULT_LAYOUT}
-    assert table.state is None
+    assert engine_state(table) is None
     assert await store.count_games() == 1
 
 
@@ -216,7 +217,7 @@ async def test_start_makes_an_active_game(sessions: Sessions, lobby: Table) -> N
     table = await sessions.start(lobby.id, HOST)
     assert table.record.status == ACTIVE
     assert [(s.seat, s.user_id) for s in table.seats] == [(0, HOST), (1, 2), (2, 3)]
-    assert table.state == GAME.new_game(3, 7, {"layout": DEFAULT_LAYOUT})
+    assert engine_state(table) == GAME.new_game(3, 7, {"layout": DEFAULT_LAYOUT})
     assert table.record.version == lobby.record.version + 1
     assert len(table.to_act()) == 1
 
@@ -227,7 +228,7 @@ async def test_start_after_a_guest_left_closes_the_gap(sessions: Sessions, lobby
     await sessions.leave(lobby.id, 3)
     table = await sessions.start(lobby.id, HOST)
     assert [(s.seat, s.user_id) for s in table.seats] == [(0, HOST), (1, 2), (2, 4)]
-    assert table.state is not None and table.state.players == 3
+    assert engine_state(table) is not None and engine_state(table).players == 3
 
 
 async def test_start_by_a_guest_is_refused(store: Store, sessions: Sessions, lobby: Table) -> None:

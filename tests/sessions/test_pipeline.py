@@ -17,6 +17,7 @@ from bot.games.base import IllegalAction
 from bot.registry import KITS, GameKit
 from bot.sessions import MoveResult, Refusal, Sessions, StaleBoard, Table
 from bot.storage import ACTIVE, FINISHED, Store
+from bot.tables import engine_state
 
 T0 = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 HOST = 1
@@ -111,7 +112,7 @@ def idle_user(table: Table) -> int:
 def pick(table: Table) -> str:
     """A legal action of the acting seat: a fight when there is one (games end sooner)."""
     seat, _ = acting(table)
-    actions = GAME.legal_actions(table.state, seat)
+    actions = GAME.legal_actions(engine_state(table), seat)
     return next((a for a in actions if a.startswith("f")), actions[0])
 
 
@@ -153,7 +154,7 @@ async def test_acting_seat_moves_and_version_increments(sessions: Sessions, tabl
     stored = await sessions.store.game(table.id)
     assert stored is not None
     assert stored.version == table.record.version + 1
-    assert GAME.load(stored.state) == GAME.apply(table.state, seat, action)
+    assert GAME.load(stored.state) == GAME.apply(engine_state(table), seat, action)
     assert result.table.record == stored
 
 
@@ -216,7 +217,7 @@ async def test_illegal_action_is_refused_with_the_engine_sentence(
     """An illegal action string is refused with the engine's own sentence; nothing changes."""
     seat, user = acting(table)
     with pytest.raises(IllegalAction) as engine:
-        GAME.apply(table.state, seat, action)
+        GAME.apply(engine_state(table), seat, action)
     before = await snapshot(sessions.store, table.id)
     with pytest.raises(Refusal) as refused:
         await sessions.play(table.id, user, action, version=table.record.version, publish=publish)
@@ -255,7 +256,7 @@ async def test_concurrent_plays_of_one_version_let_exactly_one_win(
 ) -> None:
     """Two simultaneous moves from the same board: one is saved, the other is refused."""
     seat, user = acting(table)
-    actions = GAME.legal_actions(table.state, seat)
+    actions = GAME.legal_actions(engine_state(table), seat)
     assert len(actions) >= 2
     version = table.record.version if with_version else None
     outcomes = await asyncio.gather(
@@ -272,7 +273,7 @@ async def test_concurrent_plays_of_one_version_let_exactly_one_win(
     assert event.action in actions[:2]
     stored = await sessions.store.game(table.id)
     assert stored is not None and stored.version == table.record.version + 1
-    assert GAME.load(stored.state) == GAME.apply(table.state, seat, event.action)
+    assert GAME.load(stored.state) == GAME.apply(engine_state(table), seat, event.action)
     assert publish.results == wins
 
 
@@ -284,7 +285,7 @@ async def test_two_bot_processes_cannot_both_save_one_version(tmp_path: Path) ->
         a, b = make_sessions(first), make_sessions(second)
         table = await start_game(a)
         seat, user = acting(table)
-        actions = GAME.legal_actions(table.state, seat)
+        actions = GAME.legal_actions(engine_state(table), seat)
         outcomes = await asyncio.gather(
             a.play(table.id, user, actions[0], version=table.record.version, publish=Recorder()),
             b.play(table.id, user, actions[1], version=table.record.version, publish=Recorder()),
@@ -336,7 +337,7 @@ async def test_replay_includes_resignations(sessions: Sessions, table: Table, pu
     table = (await sessions.resign(table.id, idle_user(table), publish=publish)).table
     _, user = acting(table)
     table = (await sessions.play(table.id, user, pick(table), version=None, publish=publish)).table
-    assert replay(table, await sessions.store.events(table.id)) == table.state
+    assert replay(table, await sessions.store.events(table.id)) == engine_state(table)
 
 
 # --- resign ------------------------------------------------------------------------------
@@ -350,7 +351,7 @@ async def test_resign_records_an_event_and_the_game_goes_on(
     seat = table.seat_of(user)
     result = await sessions.resign(table.id, user, publish=publish)
     assert result.table.record.status == ACTIVE
-    assert result.table.state.resigned == (seat,)
+    assert engine_state(result.table).resigned == (seat,)
     assert result.sentence == f"**{table.names[seat]}** resigned."
     events = await sessions.store.events(table.id)
     assert [(e.seat, e.action) for e in events] == [(seat, "resign")]

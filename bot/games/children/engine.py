@@ -4,10 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from types import MappingProxyType
 from typing import Any
 
-from bot.games.base import BadOptions, Choice, IllegalAction, Options, Outcome, chance, joined
+from bot.games.base import (
+    BadOptions,
+    Choice,
+    Game,
+    IllegalAction,
+    Options,
+    Outcome,
+    Traits,
+    Window,
+    chance,
+    joined,
+    seat_name,
+)
 from bot.games.children import words
 from bot.games.children.cards import all_cards, hand_limit, leave, shuffle_in, take
 from bot.games.children.data import (
@@ -39,7 +50,7 @@ SETUP_KEYS = frozenset(
 )  # fmt: skip
 
 
-class ChildrenGame:
+class ChildrenGame(Game[ChildrenState, ChildrenView]):
     """Children: 2–4 ghost hunters trap the ghosts of the Thornhill Mansion with their beloved toys."""
 
     key = "children"
@@ -47,6 +58,23 @@ class ChildrenGame:
     name = "Children"
     min_players = 2
     max_players = 4
+    traits = Traits(
+        windows=(
+            Window("trim", "Trim at once when the hand limit drops (leave traps, then devices, toys last)"),
+            Window("run", "Run at once from a ghost (first way out without a ghost, keeping toys when possible)"),
+            Window("pounce", "Never make Kitty Kitty move a player: answer at once"),
+            Window("biddle", "Give Irwin Biddle my first toy at once"),
+            Window("place"),
+            Window("kitty"),
+            Window("settle"),
+            Window("near"),
+            Window("defuse"),
+            Window("find"),
+        ),
+        interrupts=True,
+        skip=True,
+    )
+    """Out-of-turn decisions are windows (``model.Task``); automatic answers follow RULINGS 8."""
 
     def check_options(self, options: Options) -> dict[str, Any]:
         """Children has no options; refuse any."""
@@ -154,16 +182,6 @@ class ChildrenGame:
             return frozenset()
         return frozenset({s.tasks[0].seat if s.tasks else s.turn})
 
-    auto_answers: Mapping[str, str] = MappingProxyType(
-        {
-            "trim": "Trim at once when the hand limit drops (leave traps, then devices, toys last)",
-            "run": "Run at once from a ghost (first way out without a ghost, keeping toys when possible)",
-            "pounce": "Never make Kitty Kitty move a player: answer at once",
-            "biddle": "Give Irwin Biddle my first toy at once",
-        }
-    )
-    """The windows a player may ask to have answered at once with the default answer (RULINGS 8)."""
-
     def window(self, s: ChildrenState, seat: int) -> str | None:
         """The "respond now" window ``seat`` is in (an out-of-turn decision's kind), or None."""
         if seat not in self.to_act(s) or not s.tasks or seat == s.turn:
@@ -201,7 +219,7 @@ class ChildrenGame:
         """
         options = legal(s, seat)
         if not options:
-            raise IllegalAction(f"{words.who(seat)} owes no decision now.")
+            raise IllegalAction(f"{seat_name(seat)} owes no decision now.")
         if s.tasks:
             return default(s, s.tasks[0])
         if "done" in options:
@@ -283,7 +301,7 @@ class ChildrenGame:
             return Outcome(winners=frozenset(), scores=scores, text=text)
         best = max(scores[p] for p in s.active())
         winners = frozenset(p for p in s.active() if scores[p] == best)
-        names = joined([words.who(p) for p in sorted(winners)])
+        names = joined([seat_name(p) for p in sorted(winners)])
         text = f"{names} {'win' if len(winners) > 1 else 'wins'} with {best} ghost{'s' if best != 1 else ''} trapped."
         return Outcome(winners=winners, scores=scores, text=text)
 

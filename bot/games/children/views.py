@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.games.base import SeatView
+from bot.games.base import SeatView, seat_name
 from bot.games.children.cards import hand_limit
 from bot.games.children.data import CARDS, FREE_DEVICES, GHOST_COUNT, ROOMS, Kind
 from bot.games.children.mansion import where
 from bot.games.children.model import NONE, ChildrenState, Phase
-from bot.games.children.words import DEADLINES, PROMPTS, step_text, who
+from bot.games.children.words import DEADLINES, PROMPTS, step_text
 
 
 @dataclass(frozen=True)
@@ -158,7 +158,7 @@ def window_view(s: ChildrenState) -> WindowView | None:
         return None
     t = s.tasks[0]
     card = card_view(t.args[0]) if t.kind in ("place", "defuse") else None
-    prompt = f"{who(t.seat)} must {PROMPTS.get(t.kind, 'decide')}."
+    prompt = f"{seat_name(t.seat)} must {PROMPTS.get(t.kind, 'decide')}."
     return WindowView(t.kind, t.seat, prompt, card, DEADLINES.get(t.kind, "At the deadline the first choice is taken."))
 
 
@@ -172,7 +172,7 @@ def view(s: ChildrenState, seat: int | None, to_act: frozenset[int]) -> Children
     elif window:
         status = window.prompt
     else:
-        status = f"{who(s.turn)} must {step_text(s)}."
+        status = f"{seat_name(s.turn)} must {step_text(s)}."
     return ChildrenView(
         seat=seat,
         to_act=to_act,

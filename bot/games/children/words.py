@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.games.base import Choice, cut
+from bot.games.base import Choice, cut, seat_name
 from bot.games.children.cards import hand_limit
 from bot.games.children.data import CARDS, FLOOR_NAMES, ROOMS
 from bot.games.children.ghosts import ghost_room
@@ -43,11 +43,6 @@ DEADLINES = {
 }
 
 
-def who(seat: int) -> str:
-    """How a seat is named in texts (the Discord layer may swap in the player's name)."""
-    return f"Player {seat + 1}"
-
-
 def room_name(room: int) -> str:
     """The name of a room."""
     return ROOMS[room].name
@@ -66,7 +61,7 @@ def label(s: ChildrenState, seat: int, a: str) -> str:
         return f"Place the {room_name(s.room_pile[0])} in column {n[0] + 1}"
     if head in ("kp", "kn"):
         # Kitty Kitty's owner is told whom she found (the victim is the pounce decision's argument).
-        found = who(s.tasks[0].args[0]) if s.tasks and s.tasks[0].kind == "pounce" else "them"
+        found = seat_name(s.tasks[0].args[0]) if s.tasks and s.tasks[0].kind == "pounce" else "them"
         return f"Send {found} to the {room_name(n[0])}" if head == "kp" else f"Leave {found} with Kitty Kitty"
     if head in ("e", "m", "kk", "hs", "gp"):
         if not n:
@@ -86,9 +81,9 @@ def label(s: ChildrenState, seat: int, a: str) -> str:
     if head == "g":
         return f"Move {card_name(n[0])} to the {room_name(n[1])}"
     if head == "k":
-        return f"Kitty Kitty to the {room_name(n[0])}, card to {who(n[1])}"
+        return f"Kitty Kitty to the {room_name(n[0])}, card to {seat_name(n[1])}"
     if head == "ks":
-        return f"Kitty Kitty cannot move; card to {who(n[0])}"
+        return f"Kitty Kitty cannot move; card to {seat_name(n[0])}"
     if head in ("bt", "n"):
         return f"{'Give up' if head == 'bt' else 'Choose'} {card_name(n[0])}"
     fixed = {
@@ -99,9 +94,30 @@ def label(s: ChildrenState, seat: int, a: str) -> str:
     return fixed.get(head, a)
 
 
+PART_NAMES = {
+    "t": ("column",), "e": ("room",), "m": ("room",), "r": ("room",), "kk": ("room",), "hs": ("room",),
+    "gp": ("room",), "kp": ("room",), "l": ("card",), "tr": ("card",), "rl": ("card",), "bt": ("card",),
+    "n": ("ghost",), "g": ("ghost", "room"), "k": ("room", "seat"), "ks": ("seat",),
+}  # fmt: skip
+"""What each kind of action is made of (``Choice.parts``), in the order of its numbers."""
+
+
+def parts(a: str) -> tuple[tuple[str, str], ...]:
+    """What an action is made of, as commands and controls name it (``Choice.parts``).
+
+    Rooms, cards, ghosts and seats by their ids, a tablet's column from 0; a device use is one
+    part, ``device``: its card id, then its target's id after a dot when it has one (what the
+    ``device`` command takes). Actions of one word (``s``, ``done``, ``dn``...) have no parts.
+    """
+    head, *numbers = a.split(".")
+    if head == "u":
+        return (("device", ".".join(numbers)),)
+    return tuple(zip(PART_NAMES.get(head, ()), numbers, strict=False))
+
+
 def choices(s: ChildrenState, seat: int, actions: tuple[str, ...]) -> tuple[Choice, ...]:
-    """Labelled controls for the given legal actions."""
-    return tuple(Choice(a, label(s, seat, a), GROUPS.get(a.split(".")[0], "other")) for a in actions)
+    """Labelled controls for the given legal actions, with their parts."""
+    return tuple(Choice(a, label(s, seat, a), GROUPS.get(a.split(".")[0], "other"), parts(a)) for a in actions)
 
 
 def effect(s: ChildrenState, a: str) -> str:
@@ -123,7 +139,7 @@ def interrupt_label(s: ChildrenState, a: str) -> str:
 
 def interrupt_choices(s: ChildrenState, actions: tuple[str, ...]) -> tuple[Choice, ...]:
     """Labelled controls for out-of-turn device uses (group ``interrupt``)."""
-    return tuple(Choice(a, interrupt_label(s, a), "interrupt") for a in actions)
+    return tuple(Choice(a, interrupt_label(s, a), "interrupt", parts(a)) for a in actions)
 
 
 def _fit(text: str) -> str:
@@ -158,7 +174,7 @@ def describe(before: ChildrenState, seat: int, a: str, after: ChildrenState, out
         text = f"moved {card_name(n[0])} to the {room_name(n[1])}."
     elif head in ("k", "ks"):
         moved = f"moved Kitty Kitty to the {room_name(n[0])} and " if head == "k" else ""
-        text = f"{moved}gave the Kitty Kitty card to {who(n[-1])}."
+        text = f"{moved}gave the Kitty Kitty card to {seat_name(n[-1])}."
     elif head == "gp":
         text = f"placed a ghost in the {room_name(n[0])}." if n else "put a ghost back under the draw pile."
     elif head == "kp":
@@ -198,9 +214,9 @@ def refusal(s: ChildrenState, seat: int, a: str, can_interrupt: bool = False) ->
     tail = "" if seat == s.turn else f"; {OUT_OF_TURN}." + ("" if can_interrupt else NO_INTERRUPT)
     if s.tasks and s.tasks[0].seat != seat:
         t = s.tasks[0]
-        return f"Not now: {who(t.seat)} must {PROMPTS.get(t.kind, 'decide')} first" + (tail or ".")
+        return f"Not now: {seat_name(t.seat)} must {PROMPTS.get(t.kind, 'decide')} first" + (tail or ".")
     if not s.tasks and seat != s.turn:
-        return f"It is {who(s.turn)}'s turn{tail}"
+        return f"It is {seat_name(s.turn)}'s turn{tail}"
     what = PROMPTS.get(s.tasks[0].kind, "decide") if s.tasks else step_text(s)
     return f"{cut(a)!r} is not allowed now: you must {what}."
 

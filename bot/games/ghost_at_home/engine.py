@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from types import MappingProxyType
 from typing import Any
 
-from bot.games.base import BadOptions, Choice, IllegalAction, Options, Outcome, chance
-from bot.games.ghost_at_home import actions, flow, words
+from bot.games.base import (
+    BadOptions,
+    Choice,
+    Game,
+    IllegalAction,
+    Option,
+    Options,
+    Outcome,
+    Traits,
+    Window,
+    chance,
+    seat_name,
+)
+from bot.games.ghost_at_home import actions, flow, parts, words
 from bot.games.ghost_at_home.data import CARDS, HAND_SIZE, Kind, card_ids
 from bot.games.ghost_at_home.house import explored, problems
 from bot.games.ghost_at_home.model import EMPTY, SCHEMA, SLOTS, GhostState, House, Phase
@@ -20,13 +31,32 @@ OPTIONS: dict[str, bool] = {"beginner": False, "always_ask": True}
 windows even for seats that hold no cat/ghost, so the windows reveal nothing about hands."""
 
 
-class GhostAtHomeGame:
+class GhostAtHomeGame(Game[GhostState, GhostView]):
     """Ghost at Home: 2–4 players race to explore their haunted house and escape."""
 
     key = "ghostathome"
     title = "Ghost at Home"
     min_players = 2
     max_players = 4
+    traits = Traits(
+        windows=(
+            Window(
+                "defend",
+                "Defend with a cat at once when a ghost comes for me "
+                "(when I hold a cat; otherwise I answer in my own time)",
+            ),
+            Window("stop", "Never stop an escape: answer 'do not stop' at once"),
+        ),
+        skip=True,
+        options=(
+            Option("beginner", "Beginner game: leave out the 7 special cards (default: off)"),
+            Option(
+                "always_ask",
+                "Ask at every ghost/escape even players with no cat/ghost, so nobody learns hands (default: on)",
+            ),
+        ),
+    )
+    """Windows with automatic answers follow RULINGS 8."""
 
     # --- set-up -----------------------------------------------------------------
 
@@ -109,17 +139,6 @@ class GhostAtHomeGame:
             return frozenset({s.escape.queue[0]})
         return frozenset() if s.phase is Phase.OVER else frozenset({s.turn})
 
-    auto_answers: Mapping[str, str] = MappingProxyType(
-        {
-            "defend": (
-                "Defend with a cat at once when a ghost comes for me "
-                "(when I hold a cat; otherwise I answer in my own time)"
-            ),
-            "stop": "Never stop an escape: answer 'do not stop' at once",
-        }
-    )
-    """The windows a player may ask to have answered at once with the default answer (RULINGS 8)."""
-
     def window(self, s: GhostState, seat: int) -> str | None:
         """The "respond now" window ``seat`` is in: ``defend`` (cat defence), ``stop`` (escape stop) or None."""
         if seat not in self.to_act(s):
@@ -147,6 +166,14 @@ class GhostAtHomeGame:
         """Legal actions labelled for buttons and selects."""
         return words.choices(s, seat, actions.legal(s, seat))
 
+    def compose(self, s: GhostState, seat: int, group: str, picks: Sequence[str]) -> str | None:
+        """The move made of parts picked together: cards (and a light's floor) picked in one of the view's
+        ``picks``, or a typed command's part value (see ``parts``); None when they make no move.
+
+        The move is not checked here: ``apply`` refuses an illegal one with its reason.
+        """
+        return parts.compose(s, seat, group, picks)
+
     def default_action(self, s: GhostState, seat: int) -> str:
         """The action a session applies for ``seat`` at its deadline (RULINGS 8).
 
@@ -157,7 +184,7 @@ class GhostAtHomeGame:
         """
         legal = actions.legal(s, seat)
         if not legal:
-            raise IllegalAction(f"{words.who(seat)} owes no decision now.")
+            raise IllegalAction(f"{seat_name(seat)} owes no decision now.")
         if s.phase is Phase.STOP:
             return "nostop"
         rooms = [a for a in legal if a.startswith("r.")]
@@ -197,9 +224,9 @@ class GhostAtHomeGame:
             return None
         scores = tuple(explored(h) for h in s.houses)
         if len(s.active()) == 1 and scores[s.winner] < SLOTS:
-            text = f"{words.who(s.winner)} wins: everybody else left the game."
+            text = f"{seat_name(s.winner)} wins: everybody else left the game."
         else:
-            text = f"{words.who(s.winner)} explored the whole house and escaped!"
+            text = f"{seat_name(s.winner)} explored the whole house and escaped!"
         return Outcome(winners=frozenset({s.winner}), scores=scores, text=text)
 
     # --- what players see -------------------------------------------------------------

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from bot.games.base import seat_name
 from bot.games.ghost_at_home.data import CARDS, LIGHT_CARDS, MIN_LIGHT_BULBS, SPECIAL_NAMES, Kind, is_room
 from bot.games.ghost_at_home.flow import holding
 from bot.games.ghost_at_home.house import FLOOR_NUMBERS, floor_full, lower_full, top_floor
 from bot.games.ghost_at_home.model import EMPTY, GhostState, Phase
-from bot.games.ghost_at_home.words import who
 
 SPECIAL_HEADS = {"h": Kind.HOLE, "b": Kind.BULB, "f": Kind.FOOD, "e": Kind.ELEVATOR, "z": Kind.LIGHTNING}
 NOT_A_MOVE = (
@@ -25,7 +25,7 @@ def refusal(s: GhostState, seat: int, a: str | None) -> str:
     if window:
         return window
     if s.turn != seat:
-        return f"It is not your turn; wait for {who(s.turn)} to play."
+        return f"It is not your turn; wait for {seat_name(s.turn)} to play."
     if a is None:
         return NOT_A_MOVE
     head, *rest = a.split(".")
@@ -60,17 +60,17 @@ def _window(s: GhostState, seat: int, a: str | None) -> str:
     if s.phase is Phase.DEFEND and s.attack:
         t = s.attack.target
         if seat != t:
-            return f"Wait: {who(t)} must first decide whether to defend against the ghost with a cat."
+            return f"Wait: {seat_name(t)} must first decide whether to defend against the ghost with a cat."
         if a == "cat":
             return "You hold no cat, so you cannot defend; let the ghost in."
         return f"A ghost is coming at your floor {s.attack.floor}: defend with a cat from hand or let it in."
     if s.phase is Phase.STOP and s.escape:
         asked, escaper = s.escape.queue[0], s.escape.escaper
         if seat != asked:
-            return f"Wait: {who(asked)} is deciding whether to stop {who(escaper)}'s escape."
+            return f"Wait: {seat_name(asked)} is deciding whether to stop {seat_name(escaper)}'s escape."
         if a == "stop":
             return "You hold no ghost, so you cannot stop the escape."
-        return f"{who(escaper)} is escaping: play a ghost to stop them, or let them go on."
+        return f"{seat_name(escaper)} is escaping: play a ghost to stop them, or let them go on."
     if a in ("cat", "allow", "stop", "nostop"):
         return "Nobody is answering a ghost or an escape right now; play your turn."
     return ""
@@ -120,10 +120,10 @@ def _ghost(s: GhostState, seat: int, n: list[int]) -> str:
     h = s.houses[n[0]]
     floor = top_floor(h)
     if not floor:
-        return f"{who(n[0])} has no rooms yet; a ghost needs an explored floor to haunt."
+        return f"{seat_name(n[0])} has no rooms yet; a ghost needs an explored floor to haunt."
     if h.ghosts[floor - 1] != EMPTY:
         return (
-            f"{who(n[0])}'s floor {floor} already has a ghost; a second one can only come "
+            f"{seat_name(n[0])}'s floor {floor} already has a ghost; a second one can only come "
             "by the Space-time hole or to stop an escape."
         )
     return FALLBACK

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.games.base import SeatView
+from bot.games.base import SeatView, seat_name
+from bot.games.ghost_at_home import actions
 from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.house import FLOOR_NUMBERS, explored, is_full, slots_of, top_floor
 from bot.games.ghost_at_home.model import EMPTY, GhostState, House, Phase
-from bot.games.ghost_at_home.words import who
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,32 @@ class WindowView:
     prompt: str
     answers: tuple[tuple[str, str], ...]
     deadline: str
+    emoji: tuple[str, ...] = ()
+    """The emoji of each answer's button, in the order of ``answers``."""
+
+
+@dataclass(frozen=True)
+class PickOption:
+    """One thing to pick in a :class:`PickView`: its value (a part, see ``parts``), label and emoji."""
+
+    value: str
+    label: str
+    emoji: str = ""
+
+
+@dataclass(frozen=True)
+class PickView:
+    """A select of a seat's own, whose picks together make one move of ``group`` (``Game.compose``).
+
+    Rooms, a light and a discard are made of several cards of the hand (a light also of its
+    floor, when more than one floor may be lit).
+    """
+
+    group: str
+    placeholder: str
+    options: tuple[PickOption, ...]
+    min_picks: int = 1
+    max_picks: int = 1
 
 
 @dataclass(frozen=True)
@@ -101,6 +127,8 @@ class GhostView(SeatView):
     beginner: bool = False
     status: str = ""
     """One sentence: whose move it is and what they decide."""
+    picks: tuple[PickView, ...] = ()
+    """On the seat's own turn, the moves made of several cards picked together; empty otherwise."""
 
 
 def card_view(card: int) -> CardView:
@@ -113,18 +141,15 @@ def _maybe(card: int) -> CardView | None:
     return None if card == EMPTY else card_view(card)
 
 
+def _floor_view(h: House, floor: int) -> FloorView:
+    left, right = (SlotView(_maybe(h.rooms[i]), _maybe(h.cats[i])) for i in slots_of(floor))
+    return FloorView(floor, left, right, ghost=_maybe(h.ghosts[floor - 1]), lit=h.lights[floor - 1])
+
+
 def house_view(s: GhostState, seat: int) -> HouseView:
     """One house as everybody sees it."""
     h: House = s.houses[seat]
-    floors = tuple(
-        FloorView(
-            f,
-            *(SlotView(_maybe(h.rooms[i]), _maybe(h.cats[i])) for i in slots_of(f)),
-            ghost=_maybe(h.ghosts[f - 1]),
-            lit=h.lights[f - 1],
-        )
-        for f in FLOOR_NUMBERS
-    )
+    floors = tuple(_floor_view(h, f) for f in FLOOR_NUMBERS)
     return HouseView(seat, floors, explored(h), is_full(h), top_floor(h), len(s.hands[seat]), seat in s.resigned)
 
 
@@ -139,10 +164,11 @@ def window_view(s: GhostState) -> WindowView | None:
             a.floor,
             a.by,
             0,
-            f"A ghost from {who(a.by)} is coming at {who(a.target)}'s floor {a.floor}: "
+            f"A ghost from {seat_name(a.by)} is coming at {seat_name(a.target)}'s floor {a.floor}: "
             "defend with a cat from hand, or let it in?",
             (("cat", "Defend with a cat from hand"), ("allow", "Let the ghost in")),
             "At the deadline a cat from hand defends if one is held; otherwise the ghost comes in.",
+            ("🐈", "👻"),
         )
     if s.phase is Phase.STOP and s.escape:
         e = s.escape
@@ -154,9 +180,10 @@ def window_view(s: GhostState) -> WindowView | None:
             floor,
             e.escaper,
             e.left,
-            f"{who(e.escaper)} is escaping: {who(e.queue[0])}, play a ghost to stop them?",
+            f"{seat_name(e.escaper)} is escaping: {seat_name(e.queue[0])}, play a ghost to stop them?",
             (("stop", "Play a ghost to stop the escape"), ("nostop", "Do not stop the escape")),
             "At the deadline the escape is not stopped.",
+            ("👻", "🏃"),
         )
     return None
 
@@ -164,16 +191,54 @@ def window_view(s: GhostState) -> WindowView | None:
 def status(s: GhostState, window: WindowView | None) -> str:
     """One sentence saying what the game waits for."""
     if s.phase is Phase.OVER:
-        return f"{who(s.winner)} has won." if s.winner != EMPTY else "The game is over."
+        return f"{seat_name(s.winner)} has won." if s.winner != EMPTY else "The game is over."
     if window:
         return window.prompt
-    return f"{who(s.turn)} to play."
+    return f"{seat_name(s.turn)} to play."
+
+
+def _cards(hand: tuple[CardView, ...], usable: set[int]) -> tuple[PickOption, ...]:
+    return tuple(PickOption(str(c.id), c.label) for c in hand if c.id in usable)
+
+
+def _numbers(moves: list[str], skip: int) -> set[int]:
+    """The card ids in actions (``actions`` encodings), past their first ``skip`` numbers."""
+    return {int(x) for a in moves for x in a.split(".")[1 + skip :]}
+
+
+def pick_views(s: GhostState, seat: int, hand: tuple[CardView, ...]) -> tuple[PickView, ...]:
+    """The card selects of ``seat``'s turn: rooms, a light and a discard, for the moves it may make now."""
+    if s.phase is not Phase.TURN or s.turn != seat:
+        return ()
+    legal = actions.legal(s, seat)
+    out = []
+    rooms = [a for a in legal if a.startswith("r.")]
+    if rooms:
+        most = max(a.count(".") for a in rooms)
+        placeholder = "Explore rooms: pick one or more room cards…"
+        out.append(PickView("rooms", placeholder, _cards(hand, _numbers(rooms, 0)), 1, most))
+    lights = [a for a in legal if a.startswith("l.")]
+    if lights:
+        floors = sorted({int(a.split(".")[1]) for a in lights})
+        options = _cards(hand, _numbers(lights, 1))
+        if len(floors) > 1:
+            lamps = tuple(PickOption(f"F{f}", f"Light floor {f}", "💡") for f in floors)
+            placeholder = "Turn on a light: pick a floor and 2–3 cards, ≥5 bulbs…"
+            out.append(PickView("light", placeholder, lamps + options, 3, 4))
+        else:
+            placeholder = f"Turn on a light: pick (floor {floors[0]}) 2–3 cards, ≥5 bulbs…"
+            out.append(PickView("light", placeholder, options, 2, 3))
+    if any(a.startswith("d.") for a in legal):
+        placeholder = "Discard one or more cards and draw as many…"
+        out.append(PickView("discard", placeholder, _cards(hand, set(s.hands[seat])), 1, len(hand)))
+    return tuple(out)
 
 
 def view(s: GhostState, seat: int | None, to_act: frozenset[int]) -> GhostView:
     """Build the view of ``seat`` (``None``: public information only)."""
     window = window_view(s)
     mine = s.hands[seat] if seat is not None and 0 <= seat < s.players else ()
+    hand = tuple(card_view(c) for c in sorted(mine, key=lambda c: (CARDS[c].kind is not Kind.ROOM, c)))
     return GhostView(
         seat=seat,
         to_act=to_act,
@@ -181,7 +246,7 @@ def view(s: GhostState, seat: int | None, to_act: frozenset[int]) -> GhostView:
         turn=None if s.phase is Phase.OVER else s.turn,
         phase=s.phase.value,
         houses=tuple(house_view(s, q) for q in range(s.players)),
-        hand=tuple(card_view(c) for c in sorted(mine, key=lambda c: (CARDS[c].kind is not Kind.ROOM, c))),
+        hand=hand,
         deck_size=len(s.deck),
         discard_size=len(s.discard),
         window=window,
@@ -190,4 +255,5 @@ def view(s: GhostState, seat: int | None, to_act: frozenset[int]) -> GhostView:
         resigned=s.resigned,
         beginner=s.beginner,
         status=status(s, window),
+        picks=pick_views(s, seat, hand) if seat is not None and mine else (),
     )

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from bot.games.base import Choice
+from bot.games.base import Choice, seat_name
 from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.house import cat_floor, ghost_floor, place_rooms, rooms_on, top_floor
 from bot.games.ghost_at_home.model import EMPTY, GhostState, Phase
+from bot.games.ghost_at_home.parts import parts_of
 
 MAX_LABEL = 100
 GROUPS = {
@@ -27,14 +28,9 @@ GROUPS = {
 }
 
 
-def who(seat: int) -> str:
-    """How a seat is named in texts (the Discord layer may swap in the player's name)."""
-    return f"Player {seat + 1}"
-
-
 def owner(seat: int, viewer: int) -> str:
-    """``"your"`` for the viewer, else ``"Player N's"``."""
-    return "your" if seat == viewer else f"{who(seat)}'s"
+    """``"your"`` for the viewer, else the seat's name (``seat_name``) with "'s"."""
+    return "your" if seat == viewer else f"{seat_name(seat)}'s"
 
 
 def where_cat(s: GhostState, cat: int) -> tuple[int, int]:
@@ -72,30 +68,30 @@ def label(s: GhostState, seat: int, a: str) -> str:
         "pass": lambda: "Pass (you hold no cards)",
         "cat": lambda: "Defend: discard a cat from your hand",
         "allow": lambda: "Let the ghost in",
-        "stop": lambda: f"Stop the escape: play a ghost at {who(s.escape.escaper)}'s house" if s.escape else "",
+        "stop": lambda: f"Stop the escape: play a ghost at {seat_name(s.escape.escaper)}'s house" if s.escape else "",
         "nostop": lambda: "Do not stop the escape",
         "r": lambda: f"Play {_rooms(s, seat, n)}",
-        "g": lambda: f"Ghost on {who(n[0])}'s floor {top_floor(s.houses[n[0]])}",
+        "g": lambda: f"Ghost on {seat_name(n[0])}'s floor {top_floor(s.houses[n[0]])}",
         "c": lambda: f"Cat on your floor {n[0]}",
         "l": lambda: f"Light floor {n[0]}: discard {_cards(n[1:])}",
         "b": lambda: f"Light bulb: light your floor {n[0]}",
-        "z": lambda: f"Lightning: turn off {who(n[0])}'s floor {top_floor(s.houses[n[0]])} light",
+        "z": lambda: f"Lightning: turn off {seat_name(n[0])}'s floor {top_floor(s.houses[n[0]])} light",
         "d": lambda: f"Discard and redraw: {_cards(n)}",
     }.get(head)
     if text is not None:
         return _fit(text())
     if head == "h":
         q, f = where_ghost(s, n[0])
-        return _fit(f"Space-time hole: {owner(q, seat)} ghost (floor {f}) to {who(n[1])}'s house")
+        return _fit(f"Space-time hole: {owner(q, seat)} ghost (floor {f}) to {seat_name(n[1])}'s house")
     q, f = where_cat(s, n[0])
     if head == "f":
-        return _fit(f"Cat food: {who(q)}'s cat (floor {f}) to your floor {n[1]}")
+        return _fit(f"Cat food: {seat_name(q)}'s cat (floor {f}) to your floor {n[1]}")
     return _fit(f"Elevator: your cat from floor {f} to floor {n[1]}")
 
 
 def choices(s: GhostState, seat: int, actions: tuple[str, ...]) -> tuple[Choice, ...]:
-    """Labelled controls for the given legal actions."""
-    return tuple(Choice(a, label(s, seat, a), GROUPS[a.split(".")[0]]) for a in actions)
+    """Labelled controls for the given legal actions, with the parts the typed commands name (``parts.parts_of``)."""
+    return tuple(Choice(a, label(s, seat, a), GROUPS[a.split(".")[0]], parts_of(a)) for a in actions)
 
 
 def _fit(text: str) -> str:
@@ -124,12 +120,12 @@ def describe(before: GhostState, seat: int, a: str, after: GhostState) -> str:
         text = f"played the Light bulb: floor {n[0]} is lit."
     elif head == "z":
         floor = top_floor(before.houses[n[0]])
-        text = f"played Lightning: {who(n[0])}'s floor {floor} goes dark"
+        text = f"played Lightning: {seat_name(n[0])}'s floor {floor} goes dark"
         text += "; the ghost there drove out its rooms." if before.houses[n[0]].ghosts[floor - 1] != EMPTY else "."
     elif head in ("f", "e"):
         q, f = where_cat(before, n[0])
         ghost = before.houses[seat].ghosts[n[1] - 1] != EMPTY
-        src = f"{who(q)}'s cat from floor {f}" if head == "f" else f"a cat from floor {f}"
+        src = f"{seat_name(q)}'s cat from floor {f}" if head == "f" else f"a cat from floor {f}"
         text = f"played {'Cat food' if head == 'f' else 'the Elevator'}: moved {src} to floor {n[1]}"
         text += ", where it chased off the ghost (both discarded)." if ghost else "."
     elif head == "cat":
@@ -144,15 +140,18 @@ def describe(before: GhostState, seat: int, a: str, after: GhostState) -> str:
 def _ghost_move(before: GhostState, seat: int, head: str, n: list[int], after: GhostState) -> str:
     if head == "g":
         target, floor = n[0], top_floor(before.houses[n[0]])
-        text = f"played a ghost on {who(target)}'s floor {floor}"
+        text = f"played a ghost on {seat_name(target)}'s floor {floor}"
     elif head == "h":
         q, f = where_ghost(before, n[0])
         target, floor = n[1], top_floor(before.houses[n[1]])
-        text = f"played the Space-time hole: {who(q)}'s ghost moves from floor {f} to {who(target)}'s floor {floor}"
+        text = (
+            f"played the Space-time hole: {seat_name(q)}'s ghost moves from floor {f} "
+            f"to {seat_name(target)}'s floor {floor}"
+        )
     elif head == "stop" and before.escape:
         target = before.escape.escaper
         floor = top_floor(before.houses[target])
-        text = f"played a ghost to stop {who(target)}'s escape"
+        text = f"played a ghost to stop {seat_name(target)}'s escape"
     else:
         assert before.attack is not None
         target, floor = before.attack.target, before.attack.floor
@@ -178,13 +177,13 @@ def _ghost_result(before: GhostState, after: GhostState, target: int, floor: int
 def _aftermath(before: GhostState, after: GhostState) -> str:
     out = ""
     if after.phase is Phase.DEFEND and after.attack and before.attack != after.attack:
-        out += f" {who(after.attack.target)} may defend with a cat from hand."
+        out += f" {seat_name(after.attack.target)} may defend with a cat from hand."
     if after.escape and not before.escape:
-        out += f" {who(after.escape.escaper)}'s house is fully explored: they try to escape!"
+        out += f" {seat_name(after.escape.escaper)}'s house is fully explored: they try to escape!"
     if before.escape and not after.escape and after.phase is Phase.TURN:
-        out += f" The escape is stopped; everyone refills their hand and {who(after.turn)} plays next."
+        out += f" The escape is stopped; everyone refills their hand and {seat_name(after.turn)} plays next."
     if after.phase is Phase.STOP and after.escape and (before.phase is not Phase.STOP or before.escape != after.escape):
-        out += f" {who(after.escape.queue[0])} may stop the escape with a ghost."
+        out += f" {seat_name(after.escape.queue[0])} may stop the escape with a ghost."
     if after.winner != EMPTY and before.winner == EMPTY:
-        out += f" {who(after.winner)} escapes and wins!"
+        out += f" {seat_name(after.winner)} escapes and wins!"
     return out

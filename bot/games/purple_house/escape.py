@@ -23,7 +23,7 @@ from bot.games.purple_house.scouting import Notes, deal, next_seat
 from bot.games.purple_house.state import EMPTY, ESCAPE, LOSS, OVER, WIN, PurpleHouseState
 
 SORT = "sort"
-_FLIP = re.compile(r"f(\d{1,2})")
+FLIP = re.compile(r"f(\d{1,2})")
 CLUE_TOTAL = 16
 
 
@@ -172,7 +172,7 @@ def _refusal(s: PurpleHouseState, action: str) -> str:
     """A sentence saying why ``action`` is not allowed and what is."""
     if action == SORT:
         return "The face-down cards are sorted by their markings already; flip one of them."
-    m = _FLIP.fullmatch(action)
+    m = FLIP.fullmatch(action)
     if not m:
         return "That is not an Escape action; flip one of the face-down cards."
     cell = int(m[1])

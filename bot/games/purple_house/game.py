@@ -6,15 +6,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.games.base import Choice, IllegalAction, Options, Outcome
-from bot.games.purple_house.cards import card_name, marks_label
-from bot.games.purple_house.data import POSITION_NAMES
-from bot.games.purple_house.escape import CLUE_TOTAL, SORT, apply_escape, clues_face_up, escape_actions
+from bot.games.base import Choice, Game, IllegalAction, Option, Options, Outcome, Traits, seat_name
+from bot.games.purple_house.choices import choice, compose
+from bot.games.purple_house.data import DIFFICULTIES
+from bot.games.purple_house.escape import CLUE_TOTAL, apply_escape, clues_face_up, escape_actions
 from bot.games.purple_house.rules_text import RULES_SUMMARY
 from bot.games.purple_house.scoring import score
 from bot.games.purple_house.scouting import (
-    AUTO,
-    READY,
     Notes,
     apply_scouting,
     default_scouting_action,
@@ -36,13 +34,32 @@ from bot.games.purple_house.state import (
 from bot.games.purple_house.views import PurpleHouseView, build_view
 
 
-class PurpleHouseGame:
+def _difficulty_label(key: str) -> str:
+    d = DIFFICULTIES[key]
+    return f"{d.name} — {d.candles} candles, {d.ghosts} White Lad{'y' if d.ghosts == 1 else 'ies'} a round"
+
+
+class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
     """The Purple House: 1–5 players remember House cards and flip a path out in three rounds."""
 
     key = "purplehouse"
     title = "The Purple House"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    traits = Traits(
+        simultaneous=True,
+        skip=True,
+        best_scores=True,
+        options=(
+            Option(
+                "difficulty",
+                "Candles per round and White Ladies added each round (default: Easy)",
+                tuple((_difficulty_label(key), key) for key in DIFFICULTIES),
+            ),
+            Option("kid_friendly", "Allow talking during Scouting (default: off, Scouting is silent)"),
+            Option("scoring", "Scoring Variant: show a score at the end (default: off)"),
+        ),
+    )
 
     def check_options(self, options: Options) -> dict[str, Any]:
         """Options: ``difficulty`` (easy/normal/hard/impossible), ``kid_friendly``, ``scoring``."""
@@ -67,8 +84,16 @@ class PurpleHouseGame:
         return scouting_actions(s, seat) + escape_actions(s, seat)
 
     def choices(self, s: PurpleHouseState, seat: int) -> Sequence[Choice]:
-        """Legal actions with labels; Scouting labels name the seat's own cards (private controls)."""
-        return tuple(Choice(a, *_label(s, seat, a)) for a in self.legal_actions(s, seat))
+        """Legal actions with labels and parts (module ``choices``); Scouting labels name the seat's own cards."""
+        return tuple(choice(s, seat, a) for a in self.legal_actions(s, seat))
+
+    def compose(self, s: PurpleHouseState, seat: int, group: str, picks: Sequence[str]) -> str | None:
+        """The move typed parts name, legal or not (``apply`` then says why not); None when they name none.
+
+        Groups: ``flip`` (a card number), ``change`` (a modification's ``change`` part, or ``auto``),
+        ``ready`` and ``house`` (sorting the face-down cards), which take no part.
+        """
+        return compose(group, picks)
 
     def default_action(self, s: PurpleHouseState, seat: int) -> str:
         """The action a session applies for ``seat`` at its deadline.
@@ -78,7 +103,7 @@ class PurpleHouseGame:
         lowest-numbered face-down card.
         """
         if seat not in self.to_act(s):
-            raise IllegalAction(f"Player {seat + 1} owes no decision now.")
+            raise IllegalAction(f"{seat_name(seat)} owes no decision now.")
         if s.phase == SCOUTING:
             return default_scouting_action(s, seat)
         return escape_actions(s, seat)[0]
@@ -97,7 +122,7 @@ class PurpleHouseGame:
         if s.phase == SCOUTING:
             return apply_scouting(s, seat, a)
         if seat != s.key:
-            raise IllegalAction(f"It is Player {s.key + 1}'s turn to flip a card (they hold the Key); wait for it.")
+            raise IllegalAction(f"It is {seat_name(s.key)}'s turn to flip a card (they hold the Key); wait for it.")
         return apply_escape(s, seat, a)
 
     def describe(self, before: PurpleHouseState, seat: int, a: str, after: PurpleHouseState) -> str:
@@ -172,29 +197,3 @@ class PurpleHouseGame:
     def rules_summary(self) -> str:
         """A short rules reminder with this project's rulings."""
         return RULES_SUMMARY
-
-
-def _label(s: PurpleHouseState, seat: int, a: str) -> tuple[str, str]:
-    """Label and group of a legal action."""
-    if a == READY:
-        return "Ready: cover my cards", "ready"
-    if a == AUTO:
-        return "Let the house make my modifications, then ready", "ready"
-    if a == SORT:
-        return "Sort the face-down cards by their markings", "house"
-    if s.phase == ESCAPE:
-        cell = int(a[1:])
-        return f"Flip card {cell} ({marks_label(s.marks[s.grid[cell - 1]])})", "flip"
-    slot = int(a[1])
-    card = f"Card {slot} ({card_name(s.hands[seat][slot - 1])})"
-    parts = a.split(".")
-    names = [POSITION_NAMES[p] for p in parts[1:]]
-    if a[0] == "c":
-        what = "add a Centre X"
-    elif a[0] == "x":
-        what = f"add a Corner X at {names[0]}"
-    elif a[0] == "r":
-        what = f"turn the {names[0]} X to {names[1]} (Handkerchief)"
-    else:
-        what = f"remove the {names[0]} X (Handkerchief)"
-    return f"{card}: {what}", f"card{slot}"

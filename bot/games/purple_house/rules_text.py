@@ -19,7 +19,7 @@ Easy 4 candles/1 ghost, Normal 3/1, Hard 3/2, Impossible 2/2.
 • 16 Corner Xs start on the House deck, 4 per corner; 4 Ghost Ladies get one each.
 • Only Corner Xs can be turned or removed.
 • A White Lady costs 2 candles even with 1 left.
-• Player 1 holds the Key first; it passes after every flip, even one that ends a round.
+• The player who opened the game holds the Key first; it passes after every flip, even one that ends a round.
 • At the deadline a scout's owed modifications are made for them and they are ready; \
 a Key holder flips the lowest-numbered card.
 • A player who leaves is skipped; if all leave, the game is lost.

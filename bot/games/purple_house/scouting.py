@@ -12,14 +12,14 @@ import re
 from dataclasses import replace
 from typing import TypeVar
 
-from bot.games.base import AlreadyAnswered, IllegalAction, chance
+from bot.games.base import AlreadyAnswered, IllegalAction, chance, seat_name
 from bot.games.purple_house.cards import has
 from bot.games.purple_house.data import BITS, CENTRE, CORNERS, DEAL_BY_PLAYERS, MODS_BY_PLAYERS, POSITION_NAMES
 from bot.games.purple_house.state import EMPTY, ESCAPE, SCOUTING, PurpleHouseState
 
 READY = "ready"
 AUTO = "auto"
-_MOD = re.compile(r"(?:c(\d)|x(\d)\.(ul|ur|ll|lr)|r(\d)\.(ul|ur|ll|lr)\.(ul|ur|ll|lr)|d(\d)\.(ul|ur|ll|lr))")
+MODIFICATION = re.compile(r"(?:c(\d)|x(\d)\.(ul|ur|ll|lr)|r(\d)\.(ul|ur|ll|lr)\.(ul|ur|ll|lr)|d(\d)\.(ul|ur|ll|lr))")
 
 Notes = tuple[str, ...]
 T = TypeVar("T")
@@ -143,15 +143,18 @@ def _modify(s: PurpleHouseState, seat: int, action: str) -> PurpleHouseState:
         spent = "handkerchiefs"
         discarded += 1
     left = items[spent]
-    marks = s.marks[:card] + (mask,) + s.marks[card + 1 :]
-    modified = _set(s.modified, seat, (*s.modified[seat], slot))
-    return replace(
+    s = replace(
         s,
-        marks=marks,
-        modified=modified,
+        marks=s.marks[:card] + (mask,) + s.marks[card + 1 :],
+        modified=_set(s.modified, seat, (*s.modified[seat], slot)),
         discarded=discarded,
-        **{spent: _set(left, seat, left[seat] - 1)},
     )
+    spent_one = _set(left, seat, left[seat] - 1)
+    if spent == "centre_x":
+        return replace(s, centre_x=spent_one)
+    if spent == "corner_x":
+        return replace(s, corner_x=spent_one)
+    return replace(s, handkerchiefs=spent_one)
 
 
 def _ready(s: PurpleHouseState, seat: int) -> tuple[PurpleHouseState, Notes]:
@@ -177,7 +180,7 @@ def layout(s: PurpleHouseState) -> tuple[PurpleHouseState, Notes]:
     )
     return s, (
         f"everyone is ready: the {len(cards)} House cards are shuffled and laid out face-down; "
-        f"the Escape Phase of round {s.round} starts with Player {s.key + 1}",
+        f"the Escape Phase of round {s.round} starts with {seat_name(s.key)}",
     )
 
 
@@ -194,7 +197,7 @@ def _refusal(s: PurpleHouseState, seat: int, action: str) -> str:
         return "You must still modify one of your cards, since a modification is possible; pick one (or auto)."
     if action == AUTO:
         return "Nothing is left to modify; mark yourself ready."
-    m = _MOD.fullmatch(action)
+    m = MODIFICATION.fullmatch(action)
     if not m:
         return "That is not a Scouting action; modify one of your cards or mark yourself ready."
     if not mods:

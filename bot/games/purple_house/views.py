@@ -101,6 +101,9 @@ class PurpleHouseView(SeatView):
     """``win``, ``loss`` or empty while the game goes on."""
     score: Score | None
     """The Scoring Variant's score once the game is over (None when the variant is off)."""
+    scouted: bool = False
+    """Whether a seat has modified a card or marked itself ready in this Scouting Phase (both are told
+    publicly); False outside Scouting."""
 
 
 def build_view(s: PurpleHouseState, seat: int | None, to_act: frozenset[int]) -> PurpleHouseView:
@@ -136,6 +139,7 @@ def build_view(s: PurpleHouseState, seat: int | None, to_act: frozenset[int]) ->
         mods_left=mods_owed(s, seat) if mine and seat is not None and modification_actions(s, seat) else 0,
         result=s.result,
         score=score(s) if s.phase == OVER and s.scoring else None,
+        scouted=scouting and (any(s.modified) or any(s.ready)),
     )
 
 

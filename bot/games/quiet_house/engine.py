@@ -2,7 +2,8 @@
 
 Actions: ``"<statue>.<square>"`` moves a statue (``"rook.C4"``; for the basic
 Monkey, and the Mirror copying it, the square is that of the statue it swaps
-with) and ``"declare"`` declares the puzzle solved.
+with) and ``"declare"`` declares the puzzle solved. Outside the engine a move is
+found by its parts (``statue``, ``square``) or made with :meth:`QuietHouseGame.compose`.
 """
 
 from __future__ import annotations
@@ -12,12 +13,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.games.base import Choice, IllegalAction, Options, Outcome
-from bot.games.quiet_house import dealing
+from bot.games.base import Choice, Game, IllegalAction, Option, Options, Outcome, Traits, seat_name
+from bot.games.quiet_house import dealing, words
 from bot.games.quiet_house.board import Square, layout_problem, parse_square, reach, square_name, swaps
-from bot.games.quiet_house.data import STATUE_NAMES, STATUES
+from bot.games.quiet_house.data import ADVANCED, BASIC, RANDOM, STATUE_NAMES, STATUES
 from bot.games.quiet_house.goals import holding, visible_slots
-from bot.games.quiet_house.model import QuietHouseState, QuietHouseView, Status
+from bot.games.quiet_house.model import DECLARE, QuietHouseState, QuietHouseView, Status
 from bot.games.quiet_house.rules_text import RULES_SUMMARY
 from bot.games.quiet_house.turns import (
     declare,
@@ -32,12 +33,13 @@ from bot.games.quiet_house.turns import (
 )
 from bot.games.quiet_house.views import build_view, rule_words
 
-DECLARE = "declare"
 _MOVE = re.compile(r"([a-z]+)\.([A-F][1-6])")
-
-
-def _player(seat: int) -> str:
-    return f"Player {seat + 1}"
+MOVE_GROUP = "move"
+"""The group :meth:`QuietHouseGame.compose` makes a statue move in, from a statue and a square."""
+NOT_READY = (
+    "Your four tiles do not all hold yet, so move a statue instead: you can declare the puzzle solved "
+    "only when all four goal tiles you see hold (press **My view** to see them)."
+)
 
 
 def _move_action(statue: str, dest: Square) -> str:
@@ -49,13 +51,37 @@ def _statue_on(s: QuietHouseState, square: str) -> str:
     return STATUE_NAMES[STATUES[s.layout.index(parse_square(square) or (-1, -1))]]
 
 
-class QuietHouseGame:
+SIDES = (
+    ("basic (standard side)", BASIC),
+    ("advanced (spider-web side)", ADVANCED),
+    ("random (drawn when the game starts)", RANDOM),
+)
+"""The sides a Movement Rule card may be played with."""
+
+
+class QuietHouseGame(Game[QuietHouseState, QuietHouseView]):
     """Quiet House: 2–4 silent ghosts arrange five statues to match goal tiles each sees only part of."""
 
     key = "quiethouse"
     title = "Quiet House"
     min_players = 2
     max_players = 4
+    traits = Traits(
+        skip=True,
+        best_scores=True,
+        options=(
+            Option("rook", "Side of the Rook's Movement Rule card: basic (default), advanced or random", SIDES),
+            Option(
+                "candlestick",
+                "Side of the Candlestick's Movement Rule card: basic (default), advanced or random",
+                SIDES,
+            ),
+            Option("monkey", "Side of the Monkey's Movement Rule card: basic (default), advanced or random", SIDES),
+            Option("mouse", "Mouse's card: basic (default), advanced (spider-web board) or random", SIDES),
+            Option("variant1", "Variant 1: no paddles except to answer a declaration (+1 point on a win)"),
+            Option("variant2", "Variant 2: dark goal tiles name the fourth closest statue (+1 point on a win)"),
+        ),
+    )
 
     # --- set-up -----------------------------------------------------------------
 
@@ -91,10 +117,10 @@ class QuietHouseGame:
         return head + tuple(_move_action(name, sq) for name, sq in moves(s))
 
     def choices(self, s: QuietHouseState, seat: int) -> Sequence[Choice]:
-        """Legal actions labelled for controls; moves are grouped by statue.
+        """Legal actions labelled for controls; moves are grouped by statue, made of a ``statue`` and a ``square``.
 
-        The ``declare`` choice exists only when the seat's own tiles hold, so
-        show it in the seat's private (ephemeral) controls, not on the board.
+        The ``declare`` choice (group ``declare``, no parts) exists only when the seat's own
+        tiles hold, so show it in the seat's private (ephemeral) controls, not on the board.
         """
         out: list[Choice] = []
         card = time_card(s)
@@ -109,8 +135,21 @@ class QuietHouseGame:
                 label = f"{statue} swaps with the {_statue_on(s, target)} ({target})"
             else:
                 label = f"{statue} to {target}"
-            out.append(Choice(a, label, name))
+            out.append(Choice(a, label, name, parts=(("statue", name), ("square", target))))
         return tuple(out)
+
+    def compose(self, s: QuietHouseState, seat: int, group: str, picks: Sequence[str]) -> str | None:
+        """The move of group ``move`` made of a statue and a square as typed (``["rook", "c4"]``).
+
+        It is made whether or not it is legal now, so that playing it says why not (the
+        statue is on the Time Card, its rule does not reach the square...); None when the
+        picks name no statue or no square.
+        """
+        if group != MOVE_GROUP or len(picks) != 2:
+            return None
+        name, square = picks[0].strip().lower(), picks[1].strip().upper()
+        sq = parse_square(square)
+        return _move_action(name, sq) if name in STATUES and sq is not None else None
 
     def paddles_allowed(self, s: QuietHouseState) -> bool:
         """Whether heart/whirlwind reactions may be shown now (never under variant 1, nor after the end)."""
@@ -125,7 +164,7 @@ class QuietHouseGame:
         """
         legal = self.legal_actions(s, seat)
         if not legal:
-            raise IllegalAction(f"{_player(seat)} owes no decision now.")
+            raise IllegalAction(f"{seat_name(seat)} owes no decision now.")
         if legal[0] == DECLARE:
             return DECLARE
         mine = visible_slots(s.players, seat)
@@ -152,13 +191,11 @@ class QuietHouseGame:
         if s.status is not Status.PLAYING:
             raise IllegalAction("The game is over; start a new one with /quiethouse new.")
         if seat != s.turn:
-            raise IllegalAction(f"It is not your turn; {_player(s.turn)} is moving a statue now.")
+            raise IllegalAction(f"It is not your turn; {seat_name(s.turn)} is moving a statue now.")
         if a in self.legal_actions(s, seat):
             return
         if a == DECLARE:
-            raise IllegalAction(
-                "You can declare the puzzle solved only when all four goal tiles you see hold; move a statue instead."
-            )
+            raise IllegalAction(NOT_READY)
         m = _MOVE.fullmatch(a)
         if not m or m[1] not in STATUES:
             raise IllegalAction(
@@ -186,7 +223,7 @@ class QuietHouseGame:
                     f"The ghosts win with {win_score(after)} points!"
                 )
             else:
-                storms = [_player(p) for p, heart in enumerate(after.paddles) if not heart]
+                storms = [seat_name(p) for p, heart in enumerate(after.paddles) if not heart]
                 text = f"declared the puzzle solved, but {', '.join(storms)} showed the whirlwind; play goes on."
         else:
             name, target = a.split(".")
@@ -227,7 +264,7 @@ class QuietHouseGame:
             text = f"The statues match every goal tile: the ghosts win with {points} points{bonus}."
             return Outcome(winners=frozenset(range(s.players)), scores=(points,) * s.players, text=text)
         if s.resigned >= 0:
-            text = f"{_player(s.resigned)} left the house: the ghosts lose."
+            text = f"{seat_name(s.resigned)} left the house: the ghosts lose."
         else:
             text = "The Time Deck ran out before the statues matched the goal tiles: the ghosts lose."
         return Outcome(winners=frozenset(), scores=(0,) * s.players, text=text)
@@ -249,3 +286,13 @@ class QuietHouseGame:
     def rules_summary(self) -> str:
         """The rules in a few lines, with this project's rulings."""
         return RULES_SUMMARY
+
+    # --- words that need no game in progress --------------------------------------------
+
+    def random_sides_note(self, options: Options) -> str | None:
+        """The line above a lobby whose options leave sides to chance ("🎲 The Rook card's side is drawn…")."""
+        return words.random_sides_note(options)
+
+    def score_table(self, best: Mapping[str, int]) -> str:
+        """The rulebook's score table with a server's best score (by rules key) in each row."""
+        return words.score_table(best)

@@ -13,6 +13,8 @@ SCHEMA = 2
 """Version of the dumped state: 2 added ``random_sides``; a schema 1 dump loads with no side drawn at random."""
 NOBODY = -1
 """Seat number meaning "no seat" (no declaration yet, nobody resigned)."""
+DECLARE = "declare"
+"""The action declaring the puzzle solved."""
 
 
 class Status(StrEnum):
@@ -113,6 +115,13 @@ class StatueView:
     """It is on the current Time Card and may not move this turn."""
     random_side: bool = False
     """Its side was chosen as "random" at ``new`` and drawn from the game's seed (``side`` is the side drawn)."""
+    sided: bool = False
+    """Its Movement Rule card has an advanced side (every statue but the Mirror, whose faces are identical)."""
+    label: str = ""
+    """The statue where it stands, as a typed move suggests it: "Rook (on C4)"."""
+    moves_as: str = ""
+    """Name of the statue whose rule it moves by this turn (its own; the Time Card's for the Mirror), or ""
+    when it may not move (it is on the Time Card, or the game is over)."""
 
 
 @dataclass(frozen=True)
@@ -160,6 +169,8 @@ class QuietHouseView(SeatView):
     """The variant rules in use, in words."""
     rules_key: str = ""
     """The side combination, for the score table (see ``rules_key``)."""
+    rules_words: str = ""
+    """The side combination in words: "the standard sides", "advanced Rook and Mouse"."""
     paddles_allowed: bool = False
     """Whether heart/whirlwind reactions may be shown now (variant 1 forbids them outside declarations)."""
     can_declare: bool = False
@@ -172,3 +183,6 @@ class QuietHouseView(SeatView):
     score: int | None = None
     """Points won, once the game is won."""
     resigned: int | None = None
+    declare_action: str = ""
+    """The action of the board's **Declare solved** button while the game runs ("" once it is over). It is
+    offered to every seat alike, so the board does not tell whose tiles hold; the rules refuse it until they do."""

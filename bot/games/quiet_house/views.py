@@ -10,6 +10,7 @@ from bot.games.quiet_house.data import (
     GOAL_SLOTS,
     RULE_TEXT,
     SEATING,
+    SIDED,
     STATUE_NAMES,
     STATUES,
     VARIANTS,
@@ -17,8 +18,17 @@ from bot.games.quiet_house.data import (
 )
 from bot.games.quiet_house.dealing import options_of, rules_key
 from bot.games.quiet_house.goals import holding, rank_of, visible_slots
-from bot.games.quiet_house.model import NOBODY, GoalTileView, QuietHouseState, QuietHouseView, StatueView, Status
-from bot.games.quiet_house.turns import card_score, dots_of, satisfied, time_card, win_score
+from bot.games.quiet_house.model import (
+    DECLARE,
+    NOBODY,
+    GoalTileView,
+    QuietHouseState,
+    QuietHouseView,
+    StatueView,
+    Status,
+)
+from bot.games.quiet_house.turns import card_score, dots_of, rule_of, satisfied, time_card, win_score
+from bot.games.quiet_house.words import combination_words
 
 
 def rule_words(s: QuietHouseState, statue: str) -> str:
@@ -48,6 +58,9 @@ def statue_views(s: QuietHouseState) -> tuple[StatueView, ...]:
             rule=rule_words(s, name),
             frozen=name == card,
             random_side=name in s.random_sides,
+            sided=name in SIDED,
+            label=f"{STATUE_NAMES[name]} (on {square_name(sq)})",
+            moves_as=STATUE_NAMES[rule_of(name, card)] if card and name != card else "",
         )
         for name, sq in zip(STATUES, s.layout, strict=True)
     )
@@ -82,6 +95,7 @@ def build_view(s: QuietHouseState, seat: int | None, to_act: frozenset[int], pad
     playing = s.status is Status.PLAYING
     corners = SEATING[s.players]
     card = time_card(s)
+    key = rules_key(options_of(s))
     return QuietHouseView(
         seat=seat,
         to_act=to_act,
@@ -101,7 +115,8 @@ def build_view(s: QuietHouseState, seat: int | None, to_act: frozenset[int], pad
         next_score=card_score(s.drawn) if s.drawn < DECK_SIZE else None,
         variants=s.variants,
         variant_rules=tuple(VARIANTS[v] for v in s.variants),
-        rules_key=rules_key(options_of(s)),
+        rules_key=key,
+        rules_words=combination_words(key),
         paddles_allowed=paddles_allowed,
         can_declare=seat is not None and playing and seat == s.turn and satisfied(s, seat),
         declarer=None if s.declarer == NOBODY else s.declarer,
@@ -110,4 +125,5 @@ def build_view(s: QuietHouseState, seat: int | None, to_act: frozenset[int], pad
         last_action=s.last_action,
         score=win_score(s) if s.status is Status.WON else None,
         resigned=None if s.resigned == NOBODY else s.resigned,
+        declare_action=DECLARE if playing else "",
     )

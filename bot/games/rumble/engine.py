@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.games.base import BadOptions, Choice, IllegalAction, Options, Outcome, chance
+from bot.games.base import BadOptions, Choice, Game, IllegalAction, Option, Options, Outcome, Traits, chance
 from bot.games.rumble.data import (
     CHARACTERS,
     DEFAULT_LAYOUT,
@@ -27,13 +27,22 @@ _FIGHT = re.compile(rf"f{_NUMBER}")
 """Canonical encodings only: ``m3-5`` and ``f3``, never ``m03-05``."""
 
 
-class RumbleGame:
+class RumbleGame(Game[RumbleState, RumbleView]):
     """Rumble in the House: 3–6 players, three rumbles, last one standing scores most."""
 
     key = "rumble"
     title = "Rumble in the House"
     min_players = 3
     max_players = 6
+    traits = Traits(
+        options=(
+            Option(
+                "layout",
+                "The shape of the house (default: classic 3 x 4)",
+                tuple((lay.title, key) for key, lay in LAYOUTS.items()),
+            ),
+        ),
+    )
 
     # --- set-up -----------------------------------------------------------------
 
@@ -121,18 +130,40 @@ class RumbleGame:
         return tuple(actions)
 
     def choices(self, s: RumbleState, seat: int) -> Sequence[Choice]:
-        """Legal actions labelled for buttons and selects."""
+        """Legal actions labelled for buttons and selects.
+
+        A move is made of a ``character`` and a ``room``, a fight of a ``victim`` (character ids, as
+        ``/rumble move`` and ``/rumble fight`` name their options).
+        """
         rooms = LAYOUTS[s.layout].rooms
         out: list[Choice] = []
         for a in self.legal_actions(s, seat):
             if m := _MOVE.fullmatch(a):
                 c, dest = int(m[1]), int(m[2])
                 label = f"{CHARACTERS[c]}: {rooms[s.positions[c]][0]} → {rooms[dest][0]}"
-                out.append(Choice(a, label, "move"))
+                out.append(Choice(a, label, "move", parts=(("character", m[1]), ("room", m[2]))))
             elif f := _FIGHT.fullmatch(a):
                 c = int(f[1])
-                out.append(Choice(a, f"Knock out {CHARACTERS[c]} ({rooms[s.positions[c]][0]})", "fight"))
+                label = f"Knock out {CHARACTERS[c]} ({rooms[s.positions[c]][0]})"
+                out.append(Choice(a, label, "fight", parts=(("victim", f[1]),)))
         return tuple(out)
+
+    def compose(self, s: RumbleState, seat: int, group: str, picks: Sequence[str]) -> str | None:
+        """The move a typed command names, legal now or not (``apply`` then says why it is not).
+
+        ``group`` "move" takes a character and a room, "fight" a victim, as :meth:`choices` names
+        their parts; None when the picks name no character or room of this house.
+        """
+        rooms = LAYOUTS[s.layout].rooms
+        if group == "move" and len(picks) == 2:
+            action = f"m{picks[0]}-{picks[1]}"
+            m = _MOVE.fullmatch(action)
+            return action if m and int(m[1]) < len(CHARACTERS) and int(m[2]) < len(rooms) else None
+        if group == "fight" and len(picks) == 1:
+            action = f"f{picks[0]}"
+            f = _FIGHT.fullmatch(action)
+            return action if f and int(f[1]) < len(CHARACTERS) else None
+        return None
 
     # --- playing -------------------------------------------------------------------
 
@@ -209,7 +240,7 @@ class RumbleGame:
     def describe(self, before: RumbleState, seat: int, a: str, after: RumbleState) -> str:
         """Say what the move did; the move that ends a rumble also reveals who owned whom and what each scored.
 
-        Seats are named "Player N" (the cogs put in display names).
+        Seats are named with :func:`~bot.games.base.seat_name` (the cogs put in display names).
         """
         rooms = LAYOUTS[before.layout].rooms
         if m := _MOVE.fullmatch(a):
@@ -296,6 +327,7 @@ class RumbleGame:
             reveals=tuple(reveal_of(record, i + 1) for i, record in enumerate(s.past)),
             resigned=s.resigned,
             finished=s.finished,
+            part_labels=_part_labels(s),
         )
 
     def dump(self, s: RumbleState) -> dict[str, Any]:
@@ -330,6 +362,17 @@ class RumbleGame:
             if nxt not in s.resigned:
                 return nxt
         return seat
+
+
+def _part_labels(s: RumbleState) -> tuple[tuple[str, str, str], ...]:
+    """How each character in the house and each room is named where a typed move's parts are picked."""
+    rooms = LAYOUTS[s.layout].rooms
+    here = [(str(c), f"{CHARACTERS[c]} (in the {rooms[p][0]})") for c, p in enumerate(s.positions) if p != OUT]
+    return (
+        *(("character", c, words) for c, words in here),
+        *(("victim", c, words) for c, words in here),
+        *(("room", str(i), name) for i, (name, _row, _col) in enumerate(rooms)),
+    )
 
 
 def _replace(s: RumbleState, **changes: Any) -> RumbleState:

@@ -101,6 +101,8 @@ class SeatReveal:
     """What the seat scored: its best character's worth, or 0 when it had left the game."""
     forfeited: bool
     """The seat had left the game before this rumble was scored, so its best character's worth was lost."""
+    told: str = ""
+    """What the reveal says of the seat after its name: "had Cat (out 9th, 7) and Ape (out 4th, 2): 7 points"."""
 
 
 @dataclass(frozen=True)
@@ -156,3 +158,7 @@ class RumbleView(SeatView):
     """Every scored rumble's reveal, in order; a rumble still in play has none."""
     resigned: tuple[int, ...] = ()
     finished: bool = False
+    part_labels: tuple[tuple[str, str, str], ...] = ()
+    """``(part, value, words)`` for the values the parts of a move may take (see ``RumbleGame.choices``):
+    each character in the house as a ``character`` and a ``victim``, "Cat (in the Attic)", and each
+    room as a ``room``, by its name; what ``/rumble move`` and ``/rumble fight`` suggest."""

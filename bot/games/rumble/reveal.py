@@ -9,7 +9,7 @@ sentence that tells it.
 
 from __future__ import annotations
 
-from bot.games.base import joined
+from bot.games.base import joined, seat_name
 from bot.games.rumble.data import CHARACTERS, POINTS_BY_EXIT_RANK
 from bot.games.rumble.model import RumbleRecord, RumbleReveal, SeatReveal
 
@@ -29,7 +29,9 @@ def reveal_of(record: RumbleRecord, number: int) -> RumbleReveal:
         ranks = tuple(rank[c] for c in best_first)
         worth = tuple(POINTS_BY_EXIT_RANK[r - 1] for r in ranks)
         # Points are the best worth unless the seat had resigned (RULINGS: it scores 0 from then on).
-        seats.append(SeatReveal(seat, best_first, ranks, worth, points, forfeited=points < max(worth)))
+        forfeited = points < max(worth)
+        told = _told(best_first, ranks, worth, points, forfeited)
+        seats.append(SeatReveal(seat, best_first, ranks, worth, points, forfeited=forfeited, told=told))
     return RumbleReveal(rumble=number, seats=tuple(seats), standing=record.exits[-1])
 
 
@@ -43,15 +45,17 @@ def points_words(points: int) -> str:
     return f"{points} point{'' if points == 1 else 's'}"
 
 
-def seat_reveal_sentence(seat: SeatReveal, who: str) -> str:
-    """One seat's part of the reveal: "Player 2 had Cat (out 9th, 7) and Ape (out 4th, 2): 7 points"."""
-    each = zip(seat.characters, seat.ranks, seat.worth, strict=True)
+def _told(
+    characters: tuple[int, ...], ranks: tuple[int, ...], worth: tuple[int, ...], points: int, forfeited: bool
+) -> str:
+    """A seat's part of the reveal after its name: "had Cat (out 9th, 7) and Ape (out 4th, 2): 7 points"."""
+    each = zip(characters, ranks, worth, strict=True)
     held = joined([f"{CHARACTERS[c]} ({rank_words(r)}, {w})" for c, r, w in each])
-    left = " (left the game, so scores nothing)" if seat.forfeited else ""
-    return f"{who}{left} had {held}: {points_words(seat.points)}"
+    left = "(left the game, so scores nothing) " if forfeited else ""
+    return f"{left}had {held}: {points_words(points)}"
 
 
 def reveal_sentence(reveal: RumbleReveal) -> str:
-    """The whole reveal as the engine says it, seats named "Player N" (the cogs put in display names)."""
-    parts = [seat_reveal_sentence(s, f"Player {s.seat + 1}") for s in reveal.seats]
+    """The whole reveal as the engine says it, seats named by :func:`seat_name` (the cogs put in display names)."""
+    parts = [f"{seat_name(s.seat)} {s.told}" for s in reveal.seats]
     return f"Revealed: {'; '.join(parts)}."

@@ -201,3 +201,27 @@ async def test_a_free_action_device_is_played_out_of_turn_from_my_view(simcord_e
 def record_time(record: Any) -> datetime:
     """The time a stored game was last saved, as a datetime."""
     return datetime.fromisoformat(record.updated_at)
+
+
+async def test_move_and_device_find_the_move_by_its_parts_and_refuse_what_is_not_offered(simcord_env):
+    """``/children move`` takes a room the autocomplete offers; anything else is refused with what is allowed."""
+    setup = await open_table(simcord_env, 2)
+    state, _ = await stored(simcord_env)
+    (seat,) = GAME.to_act(state)
+    user = setup.users[seat]
+    refused = answer(await user.slash(setup.thread, "children move", room="3"))
+    assert refused == f"There is no room to go to now. {NAMES[seat]} must place the room tablet drawn."
+    refused = answer(await user.slash(setup.thread, "children device", device="3"))
+    assert refused.startswith("You have no device to use now.")
+    state = await play_until(simcord_env, setup, lambda s: s.phase.value == "enter")
+    (seat,) = GAME.to_act(state)
+    user = setup.users[seat]
+    rooms = await user.autocomplete(setup.thread, "children move", "room", "")
+    entries = [c for c in GAME.choices(state, seat) if c.group == "enter"]
+    assert rooms == [{"name": c.label, "value": c.part("room")} for c in entries]
+    refused = answer(await user.slash(setup.thread, "children move", room="99"))
+    assert refused.startswith("You cannot go to that room now; pick one the list offers: Enter the ")
+    _, version = await stored(simcord_env)
+    done = answer(await user.slash(setup.thread, "children move", room=rooms[0]["value"]))
+    assert done.startswith(f"Done: **{NAMES[seat]}** entered the ")
+    assert (await stored(simcord_env))[1] == version + 1

@@ -10,13 +10,27 @@ from bot.games.ghost_at_home import GAME, GhostState
 from tests.discord_play import MENTION, TableSetup, live_board
 
 NAMES = ["alice", "bob", "carol", "dave", "mallory"]
+CARD_SELECTS = {"r": "rooms", "d": "discard", "l": "light"}
+"""The card multi-select of My view that plays each kind of move (its step, the engine's group)."""
 
 
-async def open_table(env: Any, players: int = 3, *, start: bool = True, **options: Any) -> TableSetup:
+def move_id(version: int, action: str, game: int = 1) -> str:
+    """The custom id of a move button (a window's answer) on a board of that version."""
+    return f"hb:ghostathome:{game}:{version}:{action}"
+
+
+def cards_id(version: int, group: str, game: int = 1) -> str:
+    """The custom id of My view's card multi-select of ``group`` (rooms, light, discard) drawn at that version."""
+    return f"hbk:ghostathome:{game}:{version}:{group}"
+
+
+async def open_table(
+    env: Any, players: int = 3, *, start: bool = True, names: list[str] = NAMES, **options: Any
+) -> TableSetup:
     """Open a Ghost at Home lobby as the first user, let the others join with the button, and start."""
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
-    users = [guild.add_member(env.create_user(n)) for n in NAMES[:players]]
+    users = [guild.add_member(env.create_user(n)) for n in names[:players]]
     await users[0].slash(channel, "ghostathome new", **options)
     lobby = channel.last_message
     for user in users[1:]:
@@ -111,13 +125,14 @@ async def play(env: Any, setup: TableSetup, action: str) -> Any:
     head, *rest = action.split(".")
     if head in ("cat", "allow", "stop", "nostop"):
         board = live_board(setup.thread)
-        return await user.click(board, custom_id=f"gahw:1:{version}:{head}")
+        return await user.click(board, custom_id=move_id(version, head))
     mine = await my_view(user, setup.thread)
     if head in ("r", "d"):
-        return await user.select(mine, rest, custom_id=f"gah:1:{version}:{head}")
+        return await user.select(mine, rest, custom_id=cards_id(version, CARD_SELECTS[head]))
     if head == "l":
-        custom_id = next(c for c in select_ids(mine) if c.startswith(f"gah:1:{version}:l"))
-        values = rest[1:] if custom_id.endswith(f"l{rest[0]}") else [f"F{rest[0]}", *rest[1:]]
+        custom_id = cards_id(version, "light")
+        floors = {o.value for c in components(mine) if c.custom_id == custom_id for o in c.options}
+        values = [f"F{rest[0]}", *rest[1:]] if f"F{rest[0]}" in floors else rest[1:]
         return await user.select(mine, values, custom_id=custom_id)
     for item in components(mine):
         if isinstance(item, discord.SelectMenu) and any(o.value == action for o in item.options):

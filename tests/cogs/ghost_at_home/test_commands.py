@@ -1,12 +1,14 @@
-"""Ghost at Home options, slash moves with autocomplete, and card multi-selects in My view."""
+"""Ghost at Home options, slash moves with autocomplete, and card multi-selects in My view.
+
+(How the engine makes picked cards into one move is tested in tests/games/ghost_at_home/test_gah_compose.py.)
+"""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.games.ghost_at_home.model import EMPTY, Phase
-from cogs.ghost_at_home.controls import card_action
-from tests.cogs.ghost_at_home.play import ephemeral, my_view, open_table, play_until, select_ids, stored
+from tests.cogs.ghost_at_home.play import cards_id, ephemeral, my_view, open_table, play_until, select_ids, stored
 from tests.conftest import make_bot
 from tests.discord_play import live_board
 
@@ -46,10 +48,10 @@ async def test_rooms_command_with_autocomplete(simcord_env):
     setup = await open_table(simcord_env, 3)
     alice = setup.users[0]
     offered = await alice.autocomplete(setup.thread, "ghostathome rooms", "cards", "")
-    assert {c["value"] for c in offered} == {"r.5", "r.8", "r.5.8", "r.5.8.15"}
-    three = next(c for c in offered if c["value"] == "r.5.8.15")
+    assert {c["value"] for c in offered} == {"5", "8", "5,8", "5,8,15"}
+    three = next(c for c in offered if c["value"] == "5,8,15")
     assert three["name"] == "Play Floor 1 room (2 bulbs), Floor 1 room (3 bulbs), Floor 2 room (2 bulbs)"
-    result = await alice.slash(setup.thread, "ghostathome rooms", cards="r.5.8.15")
+    result = await alice.slash(setup.thread, "ghostathome rooms", cards="5,8,15")
     assert ephemeral(result).content.startswith("Done: **alice** explored Floor 1 room (2 bulbs)")
     state, _ = await stored(simcord_env)
     assert state.houses[0].rooms[:3] == (5, 8, 15)
@@ -61,8 +63,8 @@ async def test_multi_room_play_from_the_rooms_select(simcord_env):
     alice = setup.users[0]
     _, version = await stored(simcord_env)
     mine = await my_view(alice, setup.thread)
-    assert select_ids(mine) == [f"gah:1:{version}:r", f"gah:1:{version}:l1", f"gah:1:{version}:d"]
-    result = await alice.select(mine, ["15", "5", "8"], custom_id=f"gah:1:{version}:r")
+    assert select_ids(mine) == [cards_id(version, "rooms"), cards_id(version, "light"), cards_id(version, "discard")]
+    result = await alice.select(mine, ["15", "5", "8"], custom_id=cards_id(version, "rooms"))
     assert not result.followups
     state, _ = await stored(simcord_env)
     assert state.houses[0].rooms[:3] == (5, 8, 15) and state.houses[0].rooms[3] == EMPTY
@@ -78,7 +80,7 @@ async def test_light_from_the_light_select(simcord_env):
     alice = setup.users[0]
     _, version = await stored(simcord_env)
     mine = await my_view(alice, setup.thread)
-    result = await alice.select(mine, ["5", "8"], custom_id=f"gah:1:{version}:l1")
+    result = await alice.select(mine, ["5", "8"], custom_id=cards_id(version, "light"))
     assert not result.followups
     state, _ = await stored(simcord_env)
     assert state.houses[0].lights == (True, False, False)
@@ -92,7 +94,7 @@ async def test_discard_from_the_discard_select(simcord_env):
     alice = setup.users[0]
     before, version = await stored(simcord_env)
     mine = await my_view(alice, setup.thread)
-    result = await alice.select(mine, ["5", "15"], custom_id=f"gah:1:{version}:d")
+    result = await alice.select(mine, ["5", "15"], custom_id=cards_id(version, "discard"))
     assert not result.followups
     state, _ = await stored(simcord_env)
     assert {5, 15} <= set(state.discard) and len(state.hands[0]) == 3 and state.hands[0] != before.hands[0]
@@ -122,20 +124,3 @@ async def test_defender_my_view_holds_the_answer_buttons(simcord_env):
     assert "A ghost from carol is coming at your floor 1" in mine.content
     labels = [c.label for row in mine.components for c in row.children]
     assert labels == ["Defend with a cat from hand", "Let the ghost in"]
-
-
-@pytest.mark.parametrize(
-    ("kind", "values", "action"),
-    [
-        ("r", ["15", "5"], "r.15.5"),
-        ("d", ["38"], "d.38"),
-        ("l1", ["5", "8"], "l.1.5.8"),
-        ("l", ["F2", "5", "8"], "l.2.5.8"),
-        ("l", ["5", "8", "15"], None),
-        ("l", ["F1", "F2", "5", "8"], None),
-        ("r", ["F1", "5"], None),
-    ],
-)
-def test_card_picks_join_into_the_engine_action(kind, values, action):
-    """The card selects' picks become r./d./l. actions; a light needs exactly one floor."""
-    assert card_action(kind, values) == action

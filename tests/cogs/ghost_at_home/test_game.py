@@ -9,7 +9,9 @@ from bot.games.ghost_at_home.model import Phase
 from tests.cogs.ghost_at_home.play import (
     actor_of,
     button_ids,
+    cards_id,
     mentioned,
+    move_id,
     my_view,
     open_table,
     play,
@@ -58,7 +60,7 @@ async def test_three_players_play_to_a_win_with_a_cat_defence(simcord_env):
     assert record.status == "finished"
     board = live_board(setup.thread)
     assert "🏆 **bob** wins! bob explored the whole house and escaped!" in board.embeds[0].description
-    assert button_ids(board) == ["hbv:1", "hbr:1"]
+    assert button_ids(board) == ["hbv:ghostathome:1", "hbr:ghostathome:1"]
 
 
 async def test_no_public_message_says_player_n(simcord_env):
@@ -80,7 +82,7 @@ async def test_a_ghost_attack_pings_the_defender_with_two_buttons(simcord_env):
     assert mentioned(board, setup.users) == [setup.users[0]]
     labels = [c.label for row in board.components for c in row.children]
     assert labels[:2] == ["Defend with a cat from hand", "Let the ghost in"]
-    assert button_ids(board)[:2] == [f"gahw:1:{version}:cat", f"gahw:1:{version}:allow"]
+    assert button_ids(board)[:2] == [move_id(version, "cat"), move_id(version, "allow")]
     text = board.embeds[0].description
     assert "**carol** played a ghost on alice's floor 1" in text
     assert "Only **alice** can answer" in text
@@ -105,7 +107,7 @@ async def test_answering_retires_the_window_buttons(simcord_env):
     await play_until(simcord_env, setup, defending)
     await play(simcord_env, setup, "allow")
     ids = [c.custom_id or "" for m in setup.thread.history() for row in m.components for c in row.children]
-    assert ids and not any(i.startswith("gahw:") for i in ids)
+    assert ids and not any(i.startswith("hb:ghostathome:") for i in ids)
 
 
 async def test_an_escape_pings_every_player_who_may_stop_it(simcord_env):
@@ -129,7 +131,7 @@ async def test_window_buttons_still_work_after_a_restart(simcord_env, db_path):
     _, version = await stored(simcord_env)
     board = live_board(setup.thread)
     await simcord_env.restart_bot(make_bot(db_path, seed=SEED))
-    result = await setup.users[0].click(board, custom_id=f"gahw:1:{version}:cat")
+    result = await setup.users[0].click(board, custom_id=move_id(version, "cat"))
     assert not result.followups
     state, after = await stored(simcord_env)
     assert after == version + 1 and state.phase is Phase.TURN
@@ -142,7 +144,7 @@ async def test_my_view_cards_still_play_after_a_restart(simcord_env, db_path):
     mine = await my_view(setup.users[0], setup.thread)
     await simcord_env.restart_bot(make_bot(db_path, seed=SEED))
     card = policy(state, 0).split(".")[1]
-    result = await setup.users[0].select(mine, [card], custom_id=f"gah:1:{version}:r")
+    result = await setup.users[0].select(mine, [card], custom_id=cards_id(version, "rooms"))
     assert not result.followups
     after, new_version = await stored(simcord_env)
     assert new_version == version + 1 and int(card) in after.houses[0].rooms

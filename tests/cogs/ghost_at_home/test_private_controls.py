@@ -12,6 +12,7 @@ from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.model import Phase
 from bot.sessions import Table
 from bot.storage import Store
+from bot.tables import engine_state
 from cogs.ghost_at_home.controls import board_controls, private_controls
 from tests.sessions.test_auto_answers import MAX_MOVES, SEEDS, Recorder, defence_deadlines, pick, start_game
 
@@ -25,8 +26,8 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
 
 
 def answers(view) -> set[str]:
-    """The window answers (the last part of each window button's custom_id) on a view."""
-    return {c.custom_id.split(":")[-1] for c in view.children if (c.custom_id or "").startswith("gahw:")}
+    """The window answers (the action at the end of each move button's custom_id) on a view."""
+    return {c.custom_id.split(":")[-1] for c in view.children if (c.custom_id or "").startswith("hb:ghostathome:")}
 
 
 async def test_my_view_offers_the_cat_defence_only_to_a_seat_holding_a_cat(store):
@@ -51,7 +52,7 @@ async def stop_windows(store: Store) -> dict[bool, tuple[Table, int]]:
     for seed in SEEDS:
         sessions, table = await start_game(store, seed, preference=False)
         for _ in range(MAX_MOVES):
-            state = table.state
+            state = engine_state(table)
             if state.phase is Phase.OVER or len(found) == 2:
                 break
             (seat,) = GAME.to_act(state)

@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 from bot.games.ghost_at_home.model import Phase
-from tests.cogs.ghost_at_home.play import ephemeral, my_view, open_table, play_until, snapshot, stored
+from tests.cogs.ghost_at_home.play import (
+    cards_id,
+    ephemeral,
+    move_id,
+    my_view,
+    open_table,
+    play_until,
+    snapshot,
+    stored,
+)
 from tests.conftest import make_bot
 from tests.discord_play import live_board
 
@@ -31,7 +40,7 @@ async def test_out_of_turn_move_is_refused(simcord_env):
     setup = await open_table(simcord_env, 3)
     state, _ = await stored(simcord_env)
     before = await snapshot(simcord_env)
-    result = await setup.users[1].slash(setup.thread, "ghostathome discard", cards=f"d.{state.hands[1][0]}")
+    result = await setup.users[1].slash(setup.thread, "ghostathome discard", cards=f"{state.hands[1][0]}")
     assert ephemeral(result).content == "It is not your turn; the game is waiting for alice."
     assert await snapshot(simcord_env) == before
 
@@ -41,7 +50,7 @@ async def test_unseated_user_is_refused(simcord_env):
     setup = await open_table(simcord_env, 3)
     stranger = setup.guild.add_member(simcord_env.create_user("mallory"))
     before = await snapshot(simcord_env)
-    result = await stranger.slash(setup.thread, "ghostathome rooms", cards="r.51")
+    result = await stranger.slash(setup.thread, "ghostathome rooms", cards="51")
     assert "not playing in this game" in ephemeral(result).content
     assert await snapshot(simcord_env) == before
 
@@ -53,7 +62,7 @@ async def test_unseated_user_cannot_answer_a_window(simcord_env):
     _, version = await stored(simcord_env)
     stranger = setup.guild.add_member(simcord_env.create_user("mallory"))
     before = await snapshot(simcord_env)
-    result = await stranger.click(live_board(setup.thread), custom_id=f"gahw:1:{version}:cat")
+    result = await stranger.click(live_board(setup.thread), custom_id=move_id(version, "cat"))
     assert "not playing in this game" in ephemeral(result).content
     assert await snapshot(simcord_env) == before
 
@@ -65,7 +74,7 @@ async def test_only_the_defender_can_press_the_defence_button(simcord_env, press
     await play_until(simcord_env, setup, defending)
     _, version = await stored(simcord_env)
     before = await snapshot(simcord_env)
-    result = await setup.users[presser].click(live_board(setup.thread), custom_id=f"gahw:1:{version}:cat")
+    result = await setup.users[presser].click(live_board(setup.thread), custom_id=move_id(version, "cat"))
     text = ephemeral(result).content
     assert text.startswith("Only **alice** can answer this ghost") and "Nothing was changed" in text
     assert await snapshot(simcord_env) == before
@@ -77,9 +86,9 @@ async def test_stale_my_view_answers_with_the_current_board(simcord_env):
     _, version = await stored(simcord_env)
     alice = setup.users[0]
     mine = await my_view(alice, setup.thread)
-    await alice.slash(setup.thread, "ghostathome rooms", cards="r.51")
+    await alice.slash(setup.thread, "ghostathome rooms", cards="51")
     before = await snapshot(simcord_env)
-    result = await alice.select(mine, ["38"], custom_id=f"gah:1:{version}:d")
+    result = await alice.select(mine, ["38"], custom_id=cards_id(version, "discard"))
     reply = ephemeral(result)
     assert "out of date" in reply.content
     assert reply.attachments and reply.attachments[0].filename == "board.png"
@@ -94,9 +103,9 @@ async def test_stale_window_button_is_refused(simcord_env):
     old = live_board(setup.thread)
     # The old board keeps its buttons when Discord fails to edit it (or a client has not refreshed).
     simcord_env.inject_error("PATCH", "/channels/*/messages/*", times=None)
-    await setup.users[0].click(old, custom_id=f"gahw:1:{version}:allow")
+    await setup.users[0].click(old, custom_id=move_id(version, "allow"))
     before = await snapshot(simcord_env)
-    result = await setup.users[0].click(old, custom_id=f"gahw:1:{version}:cat")
+    result = await setup.users[0].click(old, custom_id=move_id(version, "cat"))
     assert "out of date" in ephemeral(result).content
     assert await snapshot(simcord_env) == before
 
@@ -124,7 +133,7 @@ async def test_engine_refusals_use_names(simcord_env):
     """A ghost at a house with no rooms is refused with bob's name, not "Player 2"."""
     setup = await open_table(simcord_env, 3)
     before = await snapshot(simcord_env)
-    result = await setup.users[0].slash(setup.thread, "ghostathome ghost", target="g.1")
+    result = await setup.users[0].slash(setup.thread, "ghostathome ghost", target="1")
     assert ephemeral(result).content == "bob has no rooms yet; a ghost needs an explored floor to haunt."
     assert await snapshot(simcord_env) == before
 
@@ -136,7 +145,7 @@ async def test_rooms_out_of_floor_order_are_refused(simcord_env):
     _, version = await stored(simcord_env)
     mine = await my_view(setup.users[0], setup.thread)
     before = await snapshot(simcord_env)
-    result = await setup.users[0].select(mine, ["15"], custom_id=f"gah:1:{version}:r")
+    result = await setup.users[0].select(mine, ["15"], custom_id=cards_id(version, "rooms"))
     assert ephemeral(result).content.startswith("Fill the lower floors first: rooms go on floor 1")
     assert await snapshot(simcord_env) == before
 
@@ -148,6 +157,6 @@ async def test_a_light_with_too_few_bulbs_is_refused(simcord_env):
     _, version = await stored(simcord_env)
     mine = await my_view(setup.users[0], setup.thread)
     before = await snapshot(simcord_env)
-    result = await setup.users[0].select(mine, ["5", "15"], custom_id=f"gah:1:{version}:l1")
+    result = await setup.users[0].select(mine, ["5", "15"], custom_id=cards_id(version, "light"))
     assert ephemeral(result).content == "Those cards show 4 bulbs; a light needs at least 5."
     assert await snapshot(simcord_env) == before

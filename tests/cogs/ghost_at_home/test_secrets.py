@@ -46,7 +46,7 @@ async def test_public_messages_hold_no_hand(simcord_env):
     setup = await open_table(simcord_env, 3)
     for user in setup.users:
         await my_view(user, setup.thread)
-    await setup.users[0].slash(setup.thread, "ghostathome rooms", cards="r.51")
+    await setup.users[0].slash(setup.thread, "ghostathome rooms", cards="51")
     public = [m for m in setup.thread.history() if not m.flags.ephemeral]
     assert len(public) >= 2
     for message in public:

@@ -10,6 +10,8 @@ from bot.games.purple_house import GAME, PurpleHouseState
 from bot.games.purple_house.cards import is_clue
 from tests.discord_play import TableSetup, acting_user, live_board
 
+STEP = "hbk:purplehouse:"
+"""How the ids of the private Scouting controls (the shared step family) start."""
 NAMES = ["alice", "bob", "carol", "dave", "erin", "mallory"]
 
 
@@ -87,22 +89,28 @@ def button(message: Any, prefix: str) -> discord.Button | None:
 
 
 async def scout_step(user: Any, view: Any) -> bool:
-    """One Scouting step from a private view: the first modification offered, else Ready. True once ready."""
-    custom_id, options = select_options(view, "phs:")
+    """One Scouting step from a private view: the first modification offered, else Ready. True once ready.
+
+    Each step must show in the view (the card modified leaves the list, Ready leaves no Scouting control),
+    so a click that did nothing fails here instead of looping for ever.
+    """
+    custom_id, options = select_options(view, STEP)
     if options:
         value = options[0][0]
         result = await user.select(view, [value], custom_id=custom_id)
         assert not [m for m in result.followups if m.ephemeral], [m.content for m in result.followups]
         if value.startswith("pick:"):
-            custom_id, options = select_options(view, "phs:")
+            custom_id, options = select_options(view, STEP)
             assert custom_id.endswith(":pos"), custom_id
             result = await user.select(view, [options[0][0]], custom_id=custom_id)
             assert not [m for m in result.followups if m.ephemeral], [m.content for m in result.followups]
+        assert value not in [v for v, _ in select_options(view, STEP)[1]], "the modification was not played"
         return False
-    ready = button(view, "phk:")
+    ready = button(view, STEP)
     assert ready is not None and not ready.disabled, controls(view)
     result = await user.click(view, custom_id=ready.custom_id)
     assert not [m for m in result.followups if m.ephemeral], [m.content for m in result.followups]
+    assert button(view, STEP) is None, "Ready was not played"
     return True
 
 

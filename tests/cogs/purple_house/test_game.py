@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.cogs.purple_house.play import (
+    STEP,
     fast_scouting,
     flip_on_board,
     my_view,
@@ -106,11 +107,11 @@ async def test_a_scouting_view_open_across_a_restart_is_hidden_when_scouting_end
     setup = await open_house(simcord_env, 2)
     alice = setup.users[0]
     view = await my_view(alice, setup)
-    assert view.attachments and select_options(view, "phs:")[1]
+    assert view.attachments and select_options(view, STEP)[1]
     await simcord_env.restart_bot(make_bot(db_path))
     await fast_scouting(simcord_env, setup)
     assert "Scouting of round 1 is over" in view.content
-    assert view.attachments == [] and select_options(view, "phs:")[1] == []
+    assert view.attachments == [] and select_options(view, STEP)[1] == []
 
 
 async def test_key_holder_flips_from_my_view(simcord_env):

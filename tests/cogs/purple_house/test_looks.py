@@ -7,7 +7,7 @@ import pytest
 from cogs.looks import LOOK_OVER
 from cogs.purple_house.cog import LOOK_MINUTES
 from tests.clock import Clock
-from tests.cogs.purple_house.play import button, my_view, open_house, select_options
+from tests.cogs.purple_house.play import STEP, button, my_view, open_house, select_options
 from tests.conftest import make_bot
 
 
@@ -25,7 +25,7 @@ def simcord_bot(db_path, clock):
 
 def hidden(view) -> bool:
     """Whether a private view shows no picture and no Scouting controls."""
-    return view.attachments == [] and select_options(view, "phs:")[1] == [] and button(view, "phk:") is None
+    return view.attachments == [] and select_options(view, STEP)[1] == [] and button(view, STEP) is None
 
 
 async def test_a_look_stays_until_its_time_is_up(simcord_env, clock):
@@ -67,5 +67,5 @@ async def test_the_player_may_look_again_while_scouting_lasts(simcord_env, clock
     await simcord_env.bot.scheduler.tick()
     again = await alice.click(view, custom_id=button(view, "hbv:").custom_id)
     fresh = next(m for m in (again.response, *again.followups) if m is not None and m.ephemeral)
-    assert fresh.attachments and select_options(fresh, "phs:")[1]
+    assert fresh.attachments and select_options(fresh, STEP)[1]
     assert len(await simcord_env.bot.store.looks_of(1)) == 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.games.purple_house import GAME
 from tests.cogs.purple_house.play import (
+    STEP,
     fast_scouting,
     flip_on_board,
     my_view,
@@ -106,7 +107,7 @@ async def test_modifying_the_same_card_twice_from_two_views_is_refused(simcord_e
     setup = await open_house(simcord_env, 1)
     alice = setup.users[0]
     first, second = await my_view(alice, setup), await my_view(alice, setup)
-    custom_id, options = select_options(first, "phs:")
+    custom_id, options = select_options(first, STEP)
     value = next(v for v, _ in options if v.startswith("c"))
     await alice.select(first, [value], custom_id=custom_id)
     before = await snapshot(simcord_env)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.games.purple_house.cards import card_name, positions
 from cogs.purple_house.text import SILENCE
 from tests.cogs.purple_house.play import (
+    STEP,
     button,
     controls,
     fast_scouting,
@@ -37,9 +38,9 @@ async def test_my_view_shows_my_cards_front_and_back_and_my_items(simcord_env):
     assert "1 Handkerchief · ❌ 1 Corner X · ⊕ 1 Centre X" in view.content
     assert view.attachments[0].filename == "my-view.png"
     assert "Your cards: card 1" in view.attachments[0].description
-    _, options = select_options(view, "phs:1:1:mod")
+    _, options = select_options(view, "hbk:purplehouse:1:1:mod")
     assert options and all(label.startswith("Card ") for _, label in options)
-    assert button(view, "phk:1:1:ready").disabled
+    assert button(view, "hbk:purplehouse:1:1:ready").disabled
 
 
 async def test_a_corner_x_asks_for_the_corner_in_a_second_step(simcord_env):
@@ -47,15 +48,15 @@ async def test_a_corner_x_asks_for_the_corner_in_a_second_step(simcord_env):
     setup = await open_house(simcord_env, 3)
     alice = setup.users[0]
     view = await my_view(alice, setup)
-    custom_id, options = select_options(view, "phs:")
-    value = next(v for v, _ in options if v.startswith("pick:x"))
-    slot = int(value[len("pick:x") :])
+    custom_id, options = select_options(view, STEP)
+    value = next(v for v, _ in options if v.startswith("pick:") and v.endswith(".corner"))
+    slot = int(value.removeprefix("pick:").split(".")[0])
     await alice.select(view, [value], custom_id=custom_id)
-    custom_id, corners = select_options(view, "phs:")
-    assert custom_id == "phs:1:1:pos"
+    custom_id, corners = select_options(view, STEP)
+    assert custom_id == "hbk:purplehouse:1:1:pos"
     assert all(v.startswith(f"x{slot}.") for v, _ in corners)
     assert "choose where the Corner X goes" in view.content
-    assert button(view, "phk:1:1:back") is not None
+    assert button(view, "hbk:purplehouse:1:1:back") is not None
     before = await stored_state(simcord_env)
     await alice.select(view, [corners[0][0]], custom_id=custom_id)
     after = await stored_state(simcord_env)
@@ -63,7 +64,7 @@ async def test_a_corner_x_asks_for_the_corner_in_a_second_step(simcord_env):
     card = after.hands[0][slot - 1]
     assert corner not in positions(before.marks[card]) and corner in positions(after.marks[card])
     assert "✏️ modified" in view.content
-    assert not button(view, "phk:1:1:ready").disabled
+    assert not button(view, "hbk:purplehouse:1:1:ready").disabled
 
 
 async def test_back_returns_to_the_card_choice_without_a_move(simcord_env):
@@ -71,12 +72,12 @@ async def test_back_returns_to_the_card_choice_without_a_move(simcord_env):
     setup = await open_house(simcord_env, 1)
     alice = setup.users[0]
     view = await my_view(alice, setup)
-    custom_id, options = select_options(view, "phs:")
+    custom_id, options = select_options(view, STEP)
     value = next(v for v, _ in options if v.startswith("pick:"))
     await alice.select(view, [value], custom_id=custom_id)
     version = (await simcord_env.bot.store.game(1)).version
-    await alice.click(view, custom_id="phk:1:1:back")
-    assert select_options(view, "phs:")[0] == "phs:1:1:mod"
+    await alice.click(view, custom_id="hbk:purplehouse:1:1:back")
+    assert select_options(view, STEP)[0] == "hbk:purplehouse:1:1:mod"
     assert (await simcord_env.bot.store.game(1)).version == version
 
 
@@ -84,7 +85,7 @@ async def test_solo_first_step_fits_one_select(simcord_env):
     """Seven solo cards with three items give at most 21 card-and-item choices, in one select."""
     setup = await open_house(simcord_env, 1)
     view = await my_view(setup.users[0], setup)
-    _, options = select_options(view, "phs:")
+    _, options = select_options(view, STEP)
     assert 7 <= len(options) <= 21
     assert len(controls(view)) <= 5
 
@@ -149,7 +150,7 @@ async def test_fronts_are_hidden_from_every_private_view_when_scouting_ends(simc
     for view in views.values():
         assert view.content.startswith("🕯️ Scouting of round 1 is over") or "Round 1 — Escape" in view.content
         assert "— back:" not in view.content
-        assert not any(c for c in controls(view) if (getattr(c, "custom_id", "") or "").startswith("phs:"))
+        assert not any(c for c in controls(view) if (getattr(c, "custom_id", "") or "").startswith(STEP))
     hidden = [v for v in views.values() if v.content.startswith("🕯️")]
     assert len(hidden) == 2 and all(not v.attachments and not controls(v) for v in hidden)
 
@@ -205,7 +206,7 @@ async def test_an_open_my_view_is_refreshed_after_a_typed_modification(simcord_e
     state = await stored_state(simcord_env)
     seat = next(s for s in sorted(PURPLE.to_act(state)) if PURPLE.default_action(state, s) == "auto")
     view = await my_view(setup.users[seat], setup)
-    assert select_options(view, "phs:")[1], "a modification is offered before"
+    assert select_options(view, STEP)[1], "a modification is offered before"
     await setup.users[seat].slash(setup.thread, "purplehouse modify", change="auto")
-    assert select_options(view, "phs:")[1] == []
+    assert select_options(view, STEP)[1] == []
     assert "ready" in (view.content or "").lower()

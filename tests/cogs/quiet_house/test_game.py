@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+import discord
 import pytest
 
 from bot.games.quiet_house import GAME
@@ -9,6 +12,7 @@ from tests.cogs.quiet_house.play import (
     EASY_SEED,
     acting_user,
     button_labels,
+    ephemeral,
     live_board,
     move_options,
     open_quiet,
@@ -87,7 +91,7 @@ async def test_old_controls_still_work_after_a_restart(simcord_env, db_path):
     await simcord_env.restart_bot(make_bot(db_path))
     actor = acting_user(board, setup.users)
     refused = await actor.click(board, label="Declare solved")
-    assert "do not all hold" in refused.response.content and refused.ephemeral
+    assert "do not all hold" in ephemeral(refused).content
     reaction = await actor.click(board, label="Heart")
     assert "raises the heart" in reaction.response.content
     custom_id, value, _ = move_options(board)[0]
@@ -95,3 +99,25 @@ async def test_old_controls_still_work_after_a_restart(simcord_env, db_path):
     assert not result.followups
     assert (await simcord_env.bot.store.game(1)).version == before.version + 1
     assert live_board(setup.thread).id != board.id
+
+
+async def test_the_board_controls_are_the_shared_families(simcord_env):
+    """Menus, Declare solved, the paddles, My view and Rules carry the kind and the game in their ids."""
+    setup = await open_quiet(simcord_env)
+    board = live_board(setup.thread)
+    version = (await simcord_env.bot.store.game(1)).version
+    ids = {
+        item.label: item.custom_id
+        for row in board.components
+        for item in getattr(row, "children", [])
+        if isinstance(item, discord.Button)
+    }
+    assert ids == {
+        "Declare solved": f"hb:quiethouse:1:{version}:declare",
+        "Heart": f"hbk:quiethouse:1:{version}:heart",
+        "Whirlwind": f"hbk:quiethouse:1:{version}:whirlwind",
+        "My view": "hbv:quiethouse:1",
+        "Rules": "hbr:quiethouse:1",
+    }
+    menus = {custom_id for custom_id, _, _ in move_options(board)}
+    assert menus and all(re.fullmatch(rf"hbs:quiethouse:1:{version}:[a-z]+0", m) for m in menus)

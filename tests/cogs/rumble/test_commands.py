@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.games.rumble import GAME
+from bot.games.rumble.data import LAYOUTS
 from tests.discord_play import acting_user, live_board, move_options, open_table
 
 
@@ -118,3 +119,37 @@ async def test_last_two_resignations_end_the_game(simcord_env):
     record = await simcord_env.bot.store.game(1)
     assert record.status == "finished"
     assert "🏆 **alice** wins" in live_board(setup.thread).embeds[0].description
+
+
+async def test_room_suggestions_name_the_rooms_next_door(simcord_env):
+    """The room autocomplete lists, by name, the rooms the chosen character may move to."""
+    setup = await open_table(simcord_env, 3)
+    actor = acting_user(live_board(setup.thread), setup.users)
+    state = await stored_state(simcord_env)
+    character = (await actor.autocomplete(setup.thread, "rumble move", "character", ""))[0]["value"]
+    rooms = await actor.autocomplete(setup.thread, "rumble move", "room", "", character=character)
+    doors = LAYOUTS[state.layout].doors
+    here = state.positions[int(character)]
+    assert sorted(int(r["value"]) for r in rooms) == sorted({a + b - here for a, b in doors if here in (a, b)})
+    assert [r["name"] for r in rooms] == [LAYOUTS[state.layout].rooms[int(r["value"])][0] for r in rooms]
+
+
+async def test_a_typed_move_through_a_wall_says_why_it_is_refused(simcord_env):
+    """A move the house does not allow gets the rules' reason, with nothing changed."""
+    setup = await open_table(simcord_env, 3)
+    actor = acting_user(live_board(setup.thread), setup.users)
+    state = await stored_state(simcord_env)
+    character = next(c for c, room in enumerate(state.positions) if room == 0)  # in the Attic
+    before = await simcord_env.bot.store.game(1)
+    result = await actor.slash(setup.thread, "rumble move", character=str(character), room="11")
+    assert "No door joins the Attic and the Crypt" in ephemeral_text(result)
+    assert (await simcord_env.bot.store.game(1)).version == before.version
+
+
+async def test_a_typed_move_out_of_turn_names_who_the_game_waits_for(simcord_env):
+    """Typing a move on someone else's turn is refused with the name of the player to act."""
+    setup = await open_table(simcord_env, 3)
+    actor = acting_user(live_board(setup.thread), setup.users)
+    other = next(u for u in setup.users if u is not actor)
+    result = await other.slash(setup.thread, "rumble move", character="0", room="1")
+    assert f"It is not your turn; the game is waiting for {actor.name}." in ephemeral_text(result)

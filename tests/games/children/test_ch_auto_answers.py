@@ -117,7 +117,7 @@ def playout_windows() -> list[tuple[ChildrenState, int, str]]:
 
 def test_playouts_reach_every_window_with_an_automatic_answer(playout_windows):
     """The random games open trim, run, pounce and Irwin Biddle windows."""
-    assert {w for _, _, w in playout_windows} == set(GAME.auto_answers)
+    assert {w for _, _, w in playout_windows} == set(GAME.traits.auto_answers)
 
 
 def test_an_answer_given_at_once_is_legal(playout_windows):

@@ -87,7 +87,7 @@ def test_window_and_auto_answers():
     """Out-of-turn decisions are windows with an auto-answer; the active player's own turn is not."""
     s = new()
     assert GAME.window(s, 0) is None
-    assert set(GAME.auto_answers) == {"trim", "run", "pounce", "biddle"}
+    assert set(GAME.traits.auto_answers) == {"trim", "run", "pounce", "biddle"}
 
 
 def test_rules_summary_mentions_the_rulings():

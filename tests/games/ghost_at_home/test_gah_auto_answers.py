@@ -96,8 +96,8 @@ def test_a_turn_is_never_answered_at_once():
 
 def test_labels_say_when_the_defence_waits():
     """The settings label says that without a cat the player answers in their own time."""
-    assert "otherwise I answer in my own time" in GAME.auto_answers["defend"]
-    assert "do not stop" in GAME.auto_answers["stop"]
+    assert "otherwise I answer in my own time" in GAME.traits.auto_answers["defend"]
+    assert "do not stop" in GAME.traits.auto_answers["stop"]
 
 
 # --- seeded random playouts ----------------------------------------------------------------------

@@ -268,12 +268,6 @@ def test_non_canonical_encoding_refused_as_unknown():
         GAME.apply(s, 0, "m00-01")
 
 
-def test_action_encodings_are_short():
-    """Every legal action fits the contract's 40-character limit."""
-    s = game(positions=(ATTIC, ATTIC, *ALONE[2:]), turn=0)
-    assert all(len(a) <= 40 for a in GAME.legal_actions(s, 0))
-
-
 # --- fighting -----------------------------------------------------------------------
 
 

@@ -1,0 +1,34 @@
+"""The one move pipeline every game goes through (docs/architecture.md).
+
+lock the game → load → check seat and version → ``apply`` → save state, event
+and duties in one transaction → draw the board → publish. Cogs call these methods
+and turn a :class:`Refusal` into an ephemeral sentence; they never touch SQL or
+rules internals. The class is made of its parts: :mod:`.core` (locks, loading,
+planning, drawing), :mod:`.lobbies`, :mod:`.moves` and :mod:`.boards`.
+"""
+
+from __future__ import annotations
+
+from bot.sessions.boards import Boards
+from bot.sessions.core import utcnow
+from bot.sessions.lobbies import Lobbies
+from bot.sessions.moves import Moves
+from bot.tables import MoveResult, Picture, Publish, Refusal, StaleBoard, Table, auto_key, owing, same_duty
+
+__all__ = [
+    "MoveResult",
+    "Picture",
+    "Publish",
+    "Refusal",
+    "Sessions",
+    "StaleBoard",
+    "Table",
+    "auto_key",
+    "owing",
+    "same_duty",
+    "utcnow",
+]
+
+
+class Sessions(Lobbies, Moves, Boards):
+    """Runs lobbies and moves for every kind of game."""

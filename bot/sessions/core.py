@@ -1,0 +1,238 @@
+"""The plumbing under every session: one lock per game, the count of changes in flight, loading a
+table, finding the lobby or game played in a place, planning duties and drawing boards."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import weakref
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from dataclasses import replace
+from datetime import UTC, datetime
+from typing import Any
+
+from bot.deadlines import Duty, plan
+from bot.registry import GameKit
+from bot.storage import ACTIVE, FINISHED, LOBBY, SeatRecord, Store
+from bot.tables import (
+    Picture,
+    Refusal,
+    Table,
+    auto_key,
+    engine_state,
+    owing,
+)
+from render.encode import encode_png
+
+log = logging.getLogger(__name__)
+
+
+def _draw(kit: GameKit, view: Any, names: list[str]) -> bytes:
+    """Render and encode in one worker-thread hop."""
+    return encode_png(kit.render(view, names), kit.palette)
+
+
+def utcnow() -> datetime:
+    """The current time in UTC (the default clock)."""
+    return datetime.now(UTC)
+
+
+NO_DUTY = Duty(-1, None, datetime.min.replace(tzinfo=UTC), None, None)
+
+
+def with_duties(seats: tuple[SeatRecord, ...], duties: list[Duty]) -> tuple[SeatRecord, ...]:
+    """The seats carrying the duties just saved."""
+    by_seat = {d.seat: d for d in duties}
+    return tuple(replace(s, duty=by_seat.get(s.seat)) for s in seats)
+
+
+class SessionCore:
+    """What lobbies, moves and boards share (see :class:`bot.sessions.Sessions`)."""
+
+    def __init__(
+        self,
+        store: Store,
+        kits: Mapping[str, GameKit],
+        *,
+        clock: Callable[[], datetime] = utcnow,
+        new_seed: Callable[[], int] = lambda: secrets.randbits(52),
+    ) -> None:
+        self.store = store
+        self.kits = kits
+        self._clock = clock
+        self._new_seed = new_seed
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._in_flight = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self.closing = False
+        self.on_due: Callable[[], None] | None = None
+        """Wakes the scheduler: a change left a duty due at once (an automatic answer), or a board is owed."""
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    async def drain(self) -> None:
+        """Refuse new work and wait for every change in flight to finish (shutdown)."""
+        self.closing = True
+        await self._idle.wait()
+
+    @contextlib.asynccontextmanager
+    async def _working(self) -> AsyncIterator[None]:
+        """Count a change in flight for ``drain``; refuse it once the bot is closing."""
+        if self.closing:
+            raise Refusal("The bot is restarting; try again in a minute. Nothing was changed.")
+        self._in_flight += 1
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self._in_flight -= 1
+            if self._in_flight == 0:
+                self._idle.set()
+
+    async def _guarded(self, game_id: int, work: Callable[[], Awaitable[Any]]) -> Any:
+        async with self._working(), self._lock(game_id):
+            return await work()
+
+    async def load(self, game_id: int) -> Table:
+        """Load a game with its seats and state; Refusal if it does not exist."""
+        found = await self.store.game_and_seats(game_id)
+        if found is None or found[0].kind not in self.kits:
+            raise Refusal("That game no longer exists; start one with the game's `new` command.")
+        record, seats = found
+        kit = self.kits[record.kind]
+        state = kit.game.load(record.state) if record.state is not None else None
+        return Table(record, tuple(seats), kit, state)
+
+    async def render(self, table: Table, seat: int | None = None) -> Picture:
+        """Draw and encode the board for a seat (None: public), off the event loop."""
+        if engine_state(table) is None:
+            raise Refusal("The game has not started yet, so there is no board.")
+        view = table.kit.game.view(engine_state(table), seat)
+        names = table.names
+        png = await asyncio.to_thread(_draw, table.kit, view, names)
+        return Picture(png, table.kit.alt_text(view, names))
+
+    async def lobby_here(self, kind: str, channel_id: int) -> Table:
+        """The open lobby of a kind in a channel; Refusal when there is none."""
+        record = await self.store.open_lobby(kind, channel_id)
+        if record is None:
+            title = self.kits[kind].game.title
+            raise Refusal(f"There is no open {title} lobby in this channel; open one with `/{kind} new`.")
+        return await self.load(record.id)
+
+    async def game_here(self, kind: str, place_id: int, user_id: int) -> Table:
+        """The active game of a kind played in this channel or thread, preferring the user's own."""
+        records = await self.store.games_here(kind, place_id, (ACTIVE,))
+        if not records:
+            title = self.kits[kind].game.title
+            raise Refusal(
+                f"No {title} game is being played here; use this command in the game's thread, "
+                f"or start one with `/{kind} new`."
+            )
+        for record in records:
+            table = await self.load(record.id)
+            if table.seat_of(user_id) is not None:
+                return table
+        return await self.load(records[0].id)
+
+    async def lobby_or_game_here(self, kind: str, place_id: int, user_id: int) -> Table:
+        """The open lobby here, else the active game played here."""
+        record = await self.store.open_lobby(kind, place_id)
+        if record is not None:
+            return await self.load(record.id)
+        return await self.game_here(kind, place_id, user_id)
+
+    async def set_places(
+        self, game_id: int, *, lobby_message_id: int | None = None, thread_id: int | None = None
+    ) -> None:
+        """Remember where a game's lobby message and thread are (the live board: ``board_posted``)."""
+        await self.store.set_places(game_id, lobby_message_id=lobby_message_id, thread_id=thread_id)
+
+    async def board_posted(self, table: Table, message_id: int) -> None:
+        """Record that the live board of ``table`` (its version) is now posted as ``message_id``."""
+        await self.store.board_posted(table.id, message_id, table.record.version)
+
+    async def best_scores(self, guild_id: int, kind: str) -> dict[str, int]:
+        """A server's best scores of one game, per rule combination."""
+        return await self.store.best_scores(guild_id, kind)
+
+    async def _place_free(self, place_id: int, *, but: int | None = None) -> None:
+        """Refuse when a running game (other than ``but``) is played in this channel or thread."""
+        other = await self.store.game_played_in(place_id)
+        if other is None or other.id == but:
+            return
+        title = self.kits[other.kind].game.title if other.kind in self.kits else "Another game"
+        raise Refusal(
+            f"{title} #{other.id} is being played here, and a thread or channel holds one game at a time; "
+            "open the new game in another channel, or here once that game is over."
+        )
+
+    async def _lobby(self, game_id: int) -> Table:
+        table = await self.load(game_id)
+        if table.record.status != LOBBY:
+            raise Refusal("This lobby is closed: the game has started or was cancelled.")
+        return table
+
+    async def _plan(self, table: Table, after: Any, status: str, acted: int | None = None) -> list[Duty]:
+        """The duties ``after`` leaves: kept, fresh, or due at once for players who answer automatically."""
+        now_owing = owing(table.kit, after, status)
+        previous = table.duties()
+        opened = [
+            s for s, w in now_owing.items() if w is not None and (s == acted or previous.get(s, NO_DUTY).window != w)
+        ]
+        answer_now: set[int] = set()
+        if opened:
+            prefs = await self.store.prefs([table.user_of(s) for s in opened])
+            kind = table.record.kind
+            # Only what answering at once would not give away: a seat whose quick answer depends on
+            # a secret (a cat in hand) waits for its deadline like everyone else.
+            at_once = table.kit.game.may_answer_at_once
+            answer_now = {
+                s
+                for s in opened
+                if prefs.get(table.user_of(s), {}).get(auto_key(kind, now_owing[s] or "")) and at_once(after, s)
+            }
+        return plan(now_owing, previous, self._clock(), table.timers, answer_now=frozenset(answer_now), acted=acted)
+
+    async def _draw_board(self, kit: GameKit, view: Any, names: list[str]) -> bytes:
+        """The PNG of a move's board: drawn right here when the move is alone, else in a worker thread.
+
+        Drawing and encoding take 5-20 ms. Sending them to a worker thread and back costs
+        ~0.5 ms of thread wake-ups on a small VPS, a tenth of a move, and most moves arrive
+        alone; with other changes in flight the board goes to a worker, so the event loop
+        keeps answering and both cores draw.
+        """
+        if self._in_flight > 1:
+            return await asyncio.get_running_loop().run_in_executor(None, _draw, kit, view, names)
+        return _draw(kit, view, names)
+
+    def _wake_if_due(self, duties: list[Duty]) -> None:
+        now = self._clock()
+        if self.on_due is not None and any(d.due_at is not None and d.due_at <= now for d in duties):
+            self.on_due()
+
+    def _best_score(self, table: Table, after: Any, status: str) -> tuple[str, int] | None:
+        """The (rules key, score) a finished game enters in its server's table, if its game keeps one."""
+        if status != FINISHED or not table.kit.game.traits.best_scores or table.record.guild_id is None:
+            return None
+        return table.kit.game.best_score(after)
+
+    async def picture(self, table: Table) -> Picture | None:
+        """The public board of a saved change; None (logged once) when it cannot be drawn."""
+        view = table.kit.game.view(engine_state(table), None)
+        try:
+            png = await self._draw_board(table.kit, view, table.names)
+        except Exception:
+            log.exception(
+                "the board of game %s v%s could not be drawn; it is posted as text", table.id, table.record.version
+            )
+            return None
+        return Picture(png, table.kit.alt_text(view, table.names))

@@ -1,0 +1,215 @@
+"""Moves: a player's move, a default answer played for a seat, a missed deadline and a resignation,
+each applied under the game's lock and saved in one transaction before its board is published."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import replace
+from typing import Any
+
+from bot.deadlines import Duty, restarted_turn
+from bot.games.base import MAX_ACTION_LENGTH, AlreadyAnswered, IllegalAction
+from bot.names import named
+from bot.sessions.core import NO_DUTY, SessionCore, with_duties
+from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, VersionConflict
+from bot.tables import (
+    MoveResult,
+    Publish,
+    Refusal,
+    StaleBoard,
+    Table,
+    engine_state,
+    same_duty,
+)
+
+log = logging.getLogger(__name__)
+
+
+class Moves(SessionCore):
+    """The move half of :class:`bot.sessions.Sessions`."""
+
+    async def play(
+        self, game_id: int, user_id: int, action: str, *, version: int | None, publish: Publish
+    ) -> MoveResult:
+        """Apply one player's action through the whole pipeline.
+
+        ``version`` is the board version a click came from (None for slash
+        commands, which always target the live game).
+        """
+
+        async def work() -> MoveResult:
+            table = await self.load(game_id)
+            seat = self._seat_for_move(table, user_id)
+            if version is not None and version != table.record.version:
+                raise StaleBoard("That board is out of date; here is the current one. Nothing was changed.", game_id)
+            if len(action) > MAX_ACTION_LENGTH:
+                raise Refusal("That is not a move of this game; pick one of the moves offered to you now.")
+            game = table.kit.game
+            if seat not in table.to_act() and not game.traits.interrupts:
+                self._refuse_out_of_turn(table, seat, action)
+            # Engines with out-of-turn moves judge them (and word the refusal) themselves.
+            try:
+                after = game.apply(engine_state(table), seat, action)
+            except IllegalAction as exc:
+                raise Refusal(named(exc.reason, table.names)) from exc
+            sentence = f"**{table.names[seat]}** {game.describe(engine_state(table), seat, action, after)}"
+            missed = table.seats[seat].missed
+            return await self._commit(table, after, seat, action, sentence, publish, acted=seat if missed else None)
+
+        return await self._guarded(game_id, work)
+
+    async def play_for(
+        self, game_id: int, seat: int, *, since: Duty, why: str, publish: Publish, action: str | None = None
+    ) -> MoveResult | None:
+        """Play a seat's default answer (or ``action``) for them: a deadline passed or they chose to.
+
+        Nothing happens (None) when the seat no longer owes the decision ``since`` describes.
+        """
+
+        async def work() -> MoveResult | None:
+            table = await self.load(game_id)
+            if table.record.status != ACTIVE or not same_duty(table.duties().get(seat), since):
+                return None
+            game = table.kit.game
+            state = engine_state(table)
+            chosen = action if action is not None else game.default_action(state, seat)
+            if chosen is None:
+                raise Refusal(f"{game.title} has no default answer for an absent player.")
+            after = game.apply(state, seat, chosen)
+            sentence = f"**{table.names[seat]}** ({why}) {game.describe(state, seat, chosen, after)}"
+            return await self._commit(table, after, seat, chosen, sentence, publish)
+
+        return await self._guarded(game_id, work)
+
+    async def miss_deadline(self, game_id: int, seat: int, *, since: Duty, publish: Publish) -> tuple[int, bool] | None:
+        """Count a missed turn deadline under the game's lock: (misses in a row, whether the seat was removed).
+
+        None when the seat no longer owes ``since`` (it moved as the deadline passed), so a
+        player who moved in time is never marked absent. At the table's limit the seat is
+        removed as the rules say; otherwise its turn starts again with a fresh deadline.
+        """
+
+        async def work() -> tuple[int, bool] | None:
+            table = await self.load(game_id)
+            if table.record.status != ACTIVE or not same_duty(table.duties().get(seat), since):
+                return None
+            missed = await self.store.add_missed(game_id, seat, since)
+            if missed is None:
+                return None
+            timers = table.timers
+            if missed < timers.remove_after:
+                await self.store.reschedule(game_id, restarted_turn(since, self._clock(), timers))
+                return missed, False
+            after = table.kit.game.resign(engine_state(table), seat)
+            sentence = f"**{table.names[seat]}** was removed from the game after {missed} missed deadlines."
+            await self._commit(table, after, seat, "resign", sentence, publish)
+            return missed, True
+
+        return await self._guarded(game_id, work)
+
+    async def resign(self, game_id: int, user_id: int, *, publish: Publish) -> MoveResult:
+        """A player leaves a running game; the rules decide whether it goes on."""
+
+        async def work() -> MoveResult:
+            table = await self.load(game_id)
+            seat = self._seat_for_move(table, user_id)
+            after = table.kit.game.resign(engine_state(table), seat)
+            if after == engine_state(table):
+                raise Refusal("You have already left this game.")
+            sentence = f"**{table.names[seat]}** resigned."
+            return await self._commit(table, after, seat, "resign", sentence, publish)
+
+        return await self._guarded(game_id, work)
+
+    @staticmethod
+    def _refuse_out_of_turn(table: Table, seat: int, action: str) -> None:
+        """Refuse a move of a seat that owes nothing: the engine's sentence when it already answered."""
+        waiting = ", ".join(table.names[s] for s in sorted(table.to_act()))
+        generic = Refusal(f"It is not your turn; the game is waiting for {waiting}.")
+        try:
+            table.kit.game.apply(engine_state(table), seat, action)
+        except AlreadyAnswered as exc:
+            raise Refusal(named(exc.reason, table.names)) from exc
+        except IllegalAction as exc:
+            raise generic from exc
+        log.warning("game %s let seat %s play %r out of turn; refused", table.id, seat, action)
+        raise generic
+
+    def _seat_for_move(self, table: Table, user_id: int) -> int:
+        status = table.record.status
+        if status == LOBBY:
+            raise Refusal(f"This game has not started yet; the host starts it with `/{table.record.kind} start`.")
+        if status in (FINISHED, CANCELLED):
+            raise Refusal(f"This game is over; start a new one with `/{table.record.kind} new`.")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise Refusal("You are not playing in this game; you can watch, or join the next one.")
+        return seat
+
+    async def _commit(
+        self,
+        table: Table,
+        after: Any,
+        seat: int,
+        action: str,
+        sentence: str,
+        publish: Publish,
+        *,
+        acted: int | None = None,
+    ) -> MoveResult:
+        """Save a move (one transaction of the store), then draw its board and publish it.
+
+        Once the save has succeeded the move stands, whatever happens next: a board that
+        cannot be drawn is posted as text, and a board that cannot be posted stays owed
+        (the outbox: ``board_due`` is ahead of ``board_version``) until a scheduler pass
+        or the next start-up posts it.
+        """
+        kit = table.kit
+        game = kit.game
+        status = FINISHED if game.outcome(after) is not None else ACTIVE
+        duties = await self._plan(table, after, status, seat)
+        now = self._clock()
+        dumped = game.dump(after)
+        try:
+            saved = await self.store.save_move(
+                table.id,
+                expected_version=table.record.version,
+                state=dumped,
+                status=status,
+                seat=seat,
+                action=action,
+                now=now,
+                duties=duties,
+                acted=acted,
+                sentence=sentence,
+                best=self._best_score(table, after, status),
+            )
+        except VersionConflict as exc:
+            raise StaleBoard("The game moved on while you were choosing; here is the current board.", table.id) from exc
+        previous = table.duties()
+        # Told (pinged, DMed): seats that owe something new, not a seat going on with its own turn.
+        before = table.to_act()
+        fresh = tuple(
+            d.seat for d in duties if d.seat not in before or (previous.get(d.seat) or NO_DUTY).window != d.window
+        )
+        record = replace(
+            table.record,
+            state=json.loads(json.dumps(dumped)),  # exactly what a reload would give
+            status=status,
+            version=saved.version,
+            updated_at=now.isoformat(timespec="seconds"),
+            board_due=saved.version,
+        )
+        new_table = replace(table, record=record, _state=after, seats=with_duties(table.seats, duties))
+        picture = await self.picture(new_table)
+        same = status == ACTIVE and new_table.to_act() == before
+        result = MoveResult(new_table, sentence, picture, fresh, saved.best, same_seats=same)
+        self._wake_if_due(duties)
+        try:
+            await publish(result)
+        except Exception:
+            log.exception("publishing game %s failed; the move is saved and its board stays owed", table.id)
+            if self.on_due is not None:
+                self.on_due()  # the scheduler's next pass posts the owed board
+        return result

@@ -1,0 +1,63 @@
+"""The one place an error in a command or a component becomes what the user reads.
+
+Handlers raise :class:`bot.tables.Refusal` with a sentence that says what is allowed now;
+the command tree's error handler (``HauntBot.on_app_command_error``) and every component
+family (:mod:`cogs.components`) hand what they caught to :func:`answer_error`. A refusal
+becomes that sentence, ephemerally; a click on an outdated board gets the current board; any
+other error is logged and answered with one generic sentence, never a traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from discord import app_commands
+
+from bot.tables import Refusal, StaleBoard
+from cogs.replies import reply
+
+if TYPE_CHECKING:
+    from bot.client import Interaction
+
+log = logging.getLogger(__name__)
+
+OOPS = "Something went wrong on our side and nothing was changed; please try again."
+NO_PERMISSION = "You do not have the permission this command needs."
+
+
+def _unwrapped(error: BaseException) -> BaseException:
+    """The error a handler raised, out of discord.py's wrapper."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        return error.original
+    return error
+
+
+async def answer_error(interaction: Interaction, error: BaseException) -> None:
+    """Answer ``error`` raised while handling ``interaction`` (see the module's docstring)."""
+    error = _unwrapped(error)
+    if isinstance(error, StaleBoard):
+        cog = _game_cog_of(interaction, error.game_id)
+        if cog is not None:
+            await cog.send_current_board(interaction, error.game_id, str(error))
+            return
+    if isinstance(error, Refusal):
+        await reply(interaction, str(error))
+        return
+    if isinstance(error, app_commands.CheckFailure):
+        await reply(interaction, NO_PERMISSION)
+        return
+    data: Any = interaction.data or {}
+    command = interaction.command.qualified_name if interaction.command else data.get("custom_id")
+    log.error("handling %s failed", command, exc_info=error)
+    await reply(interaction, OOPS)
+
+
+def _game_cog_of(interaction: Interaction, game_id: int) -> Any:
+    """The cog of the clicked component's kind (its id names it), else any game cog (they share the board code)."""
+    data: Any = interaction.data or {}
+    parts = str(data.get("custom_id", "")).split(":")
+    cogs = interaction.client.game_cogs
+    if len(parts) > 1 and parts[1] in cogs:
+        return cogs[parts[1]]
+    return next(iter(cogs.values()), None)

@@ -1,0 +1,1 @@
+"""Three in a row: a test-only game registered like the five, proving a game needs only its own packages."""
