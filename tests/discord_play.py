@@ -1,11 +1,11 @@
-"""Helpers for playing games through SimCord: open a table, find the live board, pick a move."""
+"""Helpers for playing games through SimCord: open a table, find the live board, pick a move, read what was sent."""
 
 from __future__ import annotations
 
 import contextlib
 import random
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 from unittest import mock
@@ -25,13 +25,33 @@ class TableSetup:
     thread: Any | None = None
 
 
-async def open_table(env: Any, players: int = 3, *, start: bool = True, **options: Any) -> TableSetup:
-    """Open a Rumble lobby as the first user, let the others join with the button, and start."""
+NAMES = ("alice", "bob", "carol", "dave", "erin", "frank", "gwen")
+"""The user names of the players :func:`open_game` seats, in seat order."""
+
+
+async def open_game(
+    env: Any,
+    kind: str,
+    players: int = 3,
+    *,
+    names: Sequence[str] = NAMES,
+    display_names: Sequence[str] | None = None,
+    start: bool = True,
+    **options: Any,
+) -> TableSetup:
+    """Open a ``kind`` lobby (``/{kind} new`` with ``options``) as the first user, let the others join, and start.
+
+    The players are users called ``names``; given ``display_names``, they are ``user0``, ``user1``, … with
+    those Discord global (display) names instead, the names the bot should show. ``start=False`` leaves the
+    lobby open (the setup has no thread yet).
+    """
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
-    names = ["alice", "bob", "carol", "dave", "erin", "frank", "gwen"]
-    users = [guild.add_member(env.create_user(n)) for n in names[:players]]
-    await users[0].slash(channel, "rumble new", **options)
+    users = [
+        guild.add_member(env.create_user(n) if display_names is None else env.create_user(f"user{i}", global_name=n))
+        for i, n in enumerate((names if display_names is None else display_names)[:players])
+    ]
+    await users[0].slash(channel, f"{kind} new", **options)
     lobby = channel.last_message
     for user in users[1:]:
         await user.click(lobby, label="Join")
@@ -40,6 +60,11 @@ async def open_table(env: Any, players: int = 3, *, start: bool = True, **option
         await users[0].click(lobby, label="Start")
         setup.thread = channel.threads[0]
     return setup
+
+
+async def open_table(env: Any, players: int = 3, *, start: bool = True, **options: Any) -> TableSetup:
+    """Open a Rumble lobby as the first user, let the others join with the button, and start."""
+    return await open_game(env, "rumble", players, start=start, **options)
 
 
 def live_board(thread: Any) -> discord.Message:
@@ -72,6 +97,44 @@ def pick(options: list[tuple[str, str, str]], rng: random.Random) -> tuple[str, 
     """A fight when there is one (so games end quickly), else a random move."""
     fights = [o for o in options if o[1].startswith("f")]
     return rng.choice(fights or options)
+
+
+def my_view_message(result: Any) -> discord.Message:
+    """The ephemeral reply to pressing My view: its follow-up after deferring, else the response."""
+    return result.followups[0].message if result.followups else result.response.message
+
+
+def json_strings(payload: Any, where: str = "") -> Iterator[tuple[str, str]]:
+    """(where, text) of every string inside a request's JSON body; ``where`` is its path, e.g. ``.embeds[0].title``."""
+    if isinstance(payload, str):
+        yield where, payload
+    elif isinstance(payload, dict):
+        for key, value in payload.items():
+            yield from json_strings(value, f"{where}.{key}")
+    elif isinstance(payload, list | tuple):
+        for i, value in enumerate(payload):
+            yield from json_strings(value, f"{where}[{i}]")
+
+
+def sent_texts_where(env: Any, *, commands: bool = True) -> list[tuple[str, str]]:
+    """(where, text) of every string the bot has sent to Discord so far, in the order sent.
+
+    Read from the JSON bodies of the REST requests SimCord recorded (``env.http_requests``): message
+    contents, embeds, buttons, selects and their options, attachment descriptions, ephemeral replies,
+    autocomplete choices. ``where`` is the request's method and path and the string's path in its body.
+    ``commands=False`` leaves out the registration of the slash commands.
+    """
+    return [
+        (f"{request.method} {request.path} {where}", text)
+        for request in env.http_requests
+        if commands or "/commands" not in request.path
+        for where, text in json_strings(request.json)
+    ]
+
+
+def sent_texts(env: Any, *, commands: bool = True) -> list[str]:
+    """Every string the bot has sent to Discord so far, in the order sent (see :func:`sent_texts_where`)."""
+    return [text for _where, text in sent_texts_where(env, commands=commands)]
 
 
 def answer(result: Any) -> str:

@@ -12,7 +12,7 @@ import pytest
 from bot.games.base import MAX_ACTION_LENGTH
 from cogs import messages
 from tests.conftest import make_bot
-from tests.discord_play import acting_user, answer, live_board, move_options, open_table, pick
+from tests.discord_play import acting_user, answer, live_board, move_options, open_game, open_table, pick
 
 NEXT = "Next ▶"
 PREVIOUS = "◀ Previous"
@@ -263,21 +263,13 @@ TYPED = [
 ]
 
 
-async def open_game(env: Any, kind: str, players: int) -> tuple[list[Any], Any]:
-    """A started game of ``kind`` (game 1) through Discord: its players and its thread."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    users = [guild.add_member(env.create_user(n)) for n in NAMES[:players]]
-    await users[0].slash(channel, f"{kind} new")
-    lobby = channel.last_message
-    for user in users[1:]:
-        await user.click(lobby, label="Join")
-    await users[0].click(lobby, label="Start")
-    thread = channel.threads[0]
+async def open_checked_game(env: Any, kind: str, players: int) -> tuple[list[Any], Any]:
+    """A started game of ``kind`` (game 1) through Discord, checked against the store: its players and its thread."""
+    setup = await open_game(env, kind, players, names=NAMES)
     record = await env.bot.store.game(1)
-    assert record.status == "active" and record.thread_id == thread.id
-    assert live_board(thread).id == record.board_message_id
-    return users, thread
+    assert record.status == "active" and record.thread_id == setup.thread.id
+    assert live_board(setup.thread).id == record.board_message_id
+    return setup.users, setup.thread
 
 
 async def first_to_act(env: Any, users: list[Any]) -> Any:
@@ -291,7 +283,7 @@ async def test_a_two_thousand_character_typed_move_is_refused_and_changes_nothin
     simcord_env, kind, players, command, options
 ):
     """The player on turn gets an ephemeral refusal that does not repeat the whole input; the game is untouched."""
-    users, thread = await open_game(simcord_env, kind, players)
+    users, thread = await open_checked_game(simcord_env, kind, players)
     store = simcord_env.bot.store
     before, events = await store.game(1), await store.events(1)
     result = await (await first_to_act(simcord_env, users)).slash(thread, command, **options)
@@ -306,7 +298,7 @@ async def test_a_two_thousand_character_typed_move_is_refused_and_changes_nothin
 
 async def test_a_move_longer_than_any_move_is_refused_before_the_rules_see_it(simcord_env):
     """A typed move over 40 characters gets one plain sentence naming what to do, and echoes none of it."""
-    users, thread = await open_game(simcord_env, "children", 2)
+    users, thread = await open_checked_game(simcord_env, "children", 2)
     text = answer(await (await first_to_act(simcord_env, users)).slash(thread, "children play", action=LONG))
     assert "That is not a move of this game" in text
     assert "r.77" not in text

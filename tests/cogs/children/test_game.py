@@ -10,7 +10,7 @@ import discord
 from bot.games.children import GAME
 from tests.clock import Clock
 from tests.conftest import make_bot
-from tests.discord_play import TableSetup, answer, live_board
+from tests.discord_play import TableSetup, answer, live_board, my_view_message, open_game
 from tests.games.children.ch_helpers import CATNIP, R, new
 
 NAMES = ["alice", "bob", "carol", "dave"]
@@ -18,26 +18,13 @@ NAMES = ["alice", "bob", "carol", "dave"]
 
 async def open_table(env: Any, players: int = 2) -> TableSetup:
     """Open a Children lobby as the first user, let the others join with the button, and start."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    users = [guild.add_member(env.create_user(n)) for n in NAMES[:players]]
-    await users[0].slash(channel, "children new")
-    lobby = channel.last_message
-    for user in users[1:]:
-        await user.click(lobby, label="Join")
-    await users[0].click(lobby, label="Start")
-    return TableSetup(guild, channel, users, channel.threads[0])
+    return await open_game(env, "children", players, names=NAMES)
 
 
 async def stored(env: Any) -> tuple[Any, int]:
     """The engine state and version of game 1."""
     record = await env.bot.store.game(1)
     return GAME.load(record.state), record.version
-
-
-def my_view_message(result: Any) -> discord.Message:
-    """The ephemeral My view reply."""
-    return result.followups[0].message if result.followups else result.response.message
 
 
 async def play_with_my_view(env: Any, setup: TableSetup, seat: int, action: str) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import discord
@@ -21,7 +20,7 @@ import pytest
 from bot.games.children import GAME
 from tests.clock import Clock
 from tests.conftest import make_bot
-from tests.discord_play import TableSetup, answer, live_board
+from tests.discord_play import TableSetup, answer, live_board, my_view_message, open_game, sent_texts_where
 
 SEAT_WORDS = re.compile(r"\bPlayer [1-9]\b")
 NAMES = ["Ann Lee", "Bo", "Cy the Brave", "Di"]
@@ -34,28 +33,10 @@ LOOK_EVERY = 25
 """Every so many plies every seat opens My view, and refused commands and autocomplete are tried."""
 
 
-async def open_table(env: Any, players: int) -> TableSetup:
-    """Open a Children lobby, let the others join with the button, and start."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    users = [guild.add_member(env.create_user(f"user{i}", global_name=name)) for i, name in enumerate(NAMES[:players])]
-    await users[0].slash(channel, "children new")
-    lobby = channel.last_message
-    for user in users[1:]:
-        await user.click(lobby, label="Join")
-    await users[0].click(lobby, label="Start")
-    return TableSetup(guild, channel, users, channel.threads[0])
-
-
 async def stored(env: Any) -> tuple[Any, int]:
     """The engine state and version of game 1."""
     record = await env.bot.store.game(1)
     return GAME.load(record.state), record.version
-
-
-def my_view_message(result: Any) -> discord.Message:
-    """The ephemeral My view reply."""
-    return result.followups[0].message if result.followups else result.response.message
 
 
 async def select_in_my_view(user: Any, setup: TableSetup, action: str) -> None:
@@ -110,34 +91,12 @@ async def play_one(env: Any, setup: TableSetup, ply: int, rng: random.Random) ->
     assert (await stored(env))[1] > version
 
 
-def strings(data: Any, path: str = "") -> Iterator[tuple[str, str]]:
-    """Every string inside a request's JSON, with where it was."""
-    if isinstance(data, str):
-        yield path, data
-    elif isinstance(data, dict):
-        for key, value in data.items():
-            yield from strings(value, f"{path}.{key}")
-    elif isinstance(data, list):
-        for i, value in enumerate(data):
-            yield from strings(value, f"{path}[{i}]")
-
-
-def sent_texts(env: Any) -> list[tuple[str, str]]:
-    """(where, text) of everything the bot sent to Discord (command registration left out)."""
-    out: list[tuple[str, str]] = []
-    for request in env.http_requests:
-        if "/commands" in request.path or request.json is None:
-            continue
-        out += [(f"{request.method} {request.path} {where}", text) for where, text in strings(request.json)]
-    return out
-
-
 @pytest.mark.parametrize(("players", "seed"), [(3, 2), (4, 2)])
 async def test_no_player_n_reaches_the_players(simcord_env, db_path, players, seed):
     """A whole game with display names: no text the bot sent says "Player N" (and the names are used)."""
     clock = Clock()
     await simcord_env.restart_bot(make_bot(db_path, seed=seed, clock=clock))
-    setup = await open_table(simcord_env, players)
+    setup = await open_game(simcord_env, "children", players, display_names=NAMES)
     rng = random.Random(seed)
     await setup.users[0].click(live_board(setup.thread), label="Rules")
     waited = resigned = False
@@ -164,7 +123,7 @@ async def test_no_player_n_reaches_the_players(simcord_env, db_path, players, se
     assert waited, "a window was answered at its deadline"
     for user in setup.users:
         await user.click(live_board(setup.thread), label="My view")
-    sent = sent_texts(simcord_env)
+    sent = sent_texts_where(simcord_env, commands=False)
     leaks = [(where, text) for where, text in sent if SEAT_WORDS.search(text)]
     assert not leaks, leaks[:5]
     every = " ".join(text for _, text in sent)

@@ -7,7 +7,7 @@ from typing import Any
 import discord
 
 from bot.games.ghost_at_home import GAME, GhostState
-from tests.discord_play import MENTION, TableSetup, live_board
+from tests.discord_play import MENTION, TableSetup, live_board, open_game
 
 NAMES = ["alice", "bob", "carol", "dave", "mallory"]
 CARD_SELECTS = {"r": "rooms", "d": "discard", "l": "light"}
@@ -28,18 +28,7 @@ async def open_table(
     env: Any, players: int = 3, *, start: bool = True, names: list[str] = NAMES, **options: Any
 ) -> TableSetup:
     """Open a Ghost at Home lobby as the first user, let the others join with the button, and start."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    users = [guild.add_member(env.create_user(n)) for n in names[:players]]
-    await users[0].slash(channel, "ghostathome new", **options)
-    lobby = channel.last_message
-    for user in users[1:]:
-        await user.click(lobby, label="Join")
-    setup = TableSetup(guild, channel, users)
-    if start:
-        await users[0].click(lobby, label="Start")
-        setup.thread = channel.threads[0]
-    return setup
+    return await open_game(env, "ghostathome", players, names=names, start=start, **options)
 
 
 async def stored(env: Any, game_id: int = 1) -> tuple[GhostState, int]:

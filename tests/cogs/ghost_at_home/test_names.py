@@ -11,7 +11,6 @@ refusals, everyone's private views, resignations and both kinds of win.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -23,7 +22,7 @@ from cogs.notices import DM_PREF
 from tests.clock import Clock
 from tests.cogs.ghost_at_home.play import actor_of, button_ids, ephemeral, my_view, open_table, play, policy, stored
 from tests.conftest import make_bot
-from tests.discord_play import TableSetup, live_board
+from tests.discord_play import TableSetup, live_board, sent_texts
 
 SEAT_REF = re.compile(r"\bPlayer [1-9]\b")
 NAMES = ["Ada Quill", "Bram", "Cyd", "Dot"]
@@ -57,23 +56,6 @@ def seed() -> int:
 def simcord_bot(db_path, seed, clock):
     """The bot with the test's seed and a clock the test moves."""
     return make_bot(db_path, seed=seed, clock=clock)
-
-
-def strings(data: Any) -> Iterator[str]:
-    """Every string inside a JSON payload."""
-    if isinstance(data, str):
-        yield data
-    elif isinstance(data, dict):
-        for value in data.values():
-            yield from strings(value)
-    elif isinstance(data, list):
-        for value in data:
-            yield from strings(value)
-
-
-def sent_texts(env: Any) -> list[str]:
-    """Every text in every request the bot sent to Discord."""
-    return [text for request in env.http_requests for text in strings(request.json)]
 
 
 def leaks(env: Any) -> list[str]:

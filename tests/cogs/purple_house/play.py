@@ -8,7 +8,7 @@ import discord
 
 from bot.games.purple_house import GAME, PurpleHouseState
 from bot.games.purple_house.cards import is_clue
-from tests.discord_play import TableSetup, acting_user, live_board
+from tests.discord_play import TableSetup, acting_user, live_board, open_game
 
 STEP = "hbk:purplehouse:"
 """How the ids of the private Scouting controls (the shared step family) start."""
@@ -17,18 +17,7 @@ NAMES = ["alice", "bob", "carol", "dave", "erin", "mallory"]
 
 async def open_house(env: Any, players: int = 3, *, start: bool = True, **options: Any) -> TableSetup:
     """Open a Purple House lobby as the first user, let the others join with the button, and start."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    users = [guild.add_member(env.create_user(n)) for n in NAMES[:players]]
-    await users[0].slash(channel, "purplehouse new", **options)
-    lobby = channel.last_message
-    for user in users[1:]:
-        await user.click(lobby, label="Join")
-    setup = TableSetup(guild, channel, users)
-    if start:
-        await users[0].click(lobby, label="Start")
-        setup.thread = channel.threads[0]
-    return setup
+    return await open_game(env, "purplehouse", players, names=NAMES, start=start, **options)
 
 
 async def stored_state(env: Any, game_id: int = 1) -> PurpleHouseState:

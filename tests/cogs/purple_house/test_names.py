@@ -9,7 +9,6 @@ from the board and by ``/purplehouse flip``, are refused, resign and read the ru
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -23,7 +22,7 @@ from tests.cogs.purple_house.play import (
     stored_state,
 )
 from tests.conftest import make_bot
-from tests.discord_play import live_board
+from tests.discord_play import live_board, sent_texts
 
 PLAYER = re.compile(r"\bPlayer [1-9]\b")
 GAMES = [
@@ -44,23 +43,6 @@ def game(request: pytest.FixtureRequest) -> tuple[int, int, dict[str, Any]]:
 def simcord_bot(db_path, game):
     """A bot whose games use the seed of the game played."""
     return make_bot(db_path, seed=game[1])
-
-
-def strings(payload: Any) -> Iterator[str]:
-    """Every string inside a request's JSON."""
-    if isinstance(payload, str):
-        yield payload
-    elif isinstance(payload, dict):
-        for value in payload.values():
-            yield from strings(value)
-    elif isinstance(payload, list | tuple):
-        for value in payload:
-            yield from strings(value)
-
-
-def sent_texts(env: Any) -> list[str]:
-    """Every text the bot sent to Discord so far."""
-    return [text for request in env.http_requests for text in strings(request.json)]
 
 
 async def scout(env: Any, setup: Any) -> None:

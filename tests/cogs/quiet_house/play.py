@@ -10,7 +10,7 @@ from bot.games.quiet_house import GAME, QuietHouseState
 from bot.games.quiet_house.board import square_name
 from bot.games.quiet_house.goals import holding
 from bot.games.quiet_house.turns import move, moves
-from tests.discord_play import TableSetup, acting_user, live_board, move_options
+from tests.discord_play import TableSetup, acting_user, live_board, move_options, open_game
 
 EASY_SEED = 86
 """With this seed a standard 2-player game is solved in two moves (then a declaration)."""
@@ -20,19 +20,7 @@ __all__ = ["EASY_SEED", "acting_user", "live_board", "move_options"]
 
 async def open_quiet(env: Any, players: int = 2, *, start: bool = True, **options: Any) -> TableSetup:
     """Open a Quiet House lobby as the first user, let the others join with the button, and start."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    names = ["alice", "bob", "carol", "dave", "erin"]
-    users = [guild.add_member(env.create_user(n)) for n in names[:players]]
-    await users[0].slash(channel, "quiethouse new", **options)
-    lobby = channel.last_message
-    for user in users[1:]:
-        await user.click(lobby, label="Join")
-    setup = TableSetup(guild, channel, users)
-    if start:
-        await users[0].click(lobby, label="Start")
-        setup.thread = channel.threads[0]
-    return setup
+    return await open_game(env, "quiethouse", players, start=start, **options)
 
 
 async def stored_state(env: Any, game_id: int = 1) -> QuietHouseState:

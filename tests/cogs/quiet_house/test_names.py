@@ -9,7 +9,6 @@ placeholders and options, attachment descriptions, ephemeral replies and suggest
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,7 +16,7 @@ import pytest
 from bot.games.quiet_house import GAME, QuietHouseState
 from tests.cogs.quiet_house.play import acting_user, live_board, select_for, stored_state
 from tests.conftest import make_bot
-from tests.discord_play import TableSetup, answer
+from tests.discord_play import TableSetup, answer, open_game, sent_texts
 
 PLAYER = re.compile(r"\bPlayer [1-9]\b")
 DISPLAY = ["Ada Lovelace", "Bea Arthur", "Cyd Charisse", "Dot West"]
@@ -35,36 +34,9 @@ GAMES = [
 answer declares with somebody showing the whirlwind early (checked below)."""
 
 
-async def open_named(env: Any, players: int) -> TableSetup:
-    """A started Quiet House game whose players have display names unlike their user names."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    users = [
-        guild.add_member(env.create_user(f"user{i}", global_name=name)) for i, name in enumerate(DISPLAY[:players])
-    ]
-    await users[0].slash(channel, "quiethouse new")
-    lobby = channel.last_message
-    for user in users[1:]:
-        await user.click(lobby, label="Join")
-    await users[0].click(lobby, label="Start")
-    return TableSetup(guild, channel, users, channel.threads[0])
-
-
-def strings(payload: Any) -> Iterator[str]:
-    """Every string in a request's JSON body."""
-    if isinstance(payload, str):
-        yield payload
-    elif isinstance(payload, dict):
-        for value in payload.values():
-            yield from strings(value)
-    elif isinstance(payload, list):
-        for value in payload:
-            yield from strings(value)
-
-
 def everything_sent(env: Any, setup: TableSetup) -> list[str]:
     """Every text the bot sent: the bodies of all its requests, and the attachments' descriptions as stored."""
-    texts = [text for request in env.http_requests for text in strings(request.json)]
+    texts = sent_texts(env)
     for place in (setup.channel, setup.thread):
         for message in place.history():
             texts.extend(a.description or "" for a in message.attachments)
@@ -119,7 +91,7 @@ def simcord_bot(db_path, seed):
 @pytest.mark.parametrize(("players", "seed", "resign_at"), GAMES)
 async def test_no_text_the_bot_sends_says_player_n(simcord_env, players, seed, resign_at):
     """A whole seeded game through Discord: every text sent uses display names, never "Player N"."""
-    setup = await open_named(simcord_env, players)
+    setup = await open_game(simcord_env, "quiethouse", players, display_names=DISPLAY)
     ply = declared = 0
     while (state := await stored_state(simcord_env)).status.value == "playing":
         if ply % LOOK_EVERY == 0:

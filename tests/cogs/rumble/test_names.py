@@ -10,31 +10,13 @@ ephemeral replies, autocomplete suggestions) is read from the requests it made t
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 from bot.games.base import SEAT
 from bot.games.rumble import GAME
-from tests.discord_play import acting_user, live_board, move_options, open_table
+from tests.discord_play import acting_user, live_board, move_options, open_table, sent_texts
 
 MAX_MOVES = 2000
-
-
-def strings(value: Any) -> Iterator[str]:
-    """Every string inside a request's JSON body."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from strings(item)
-
-
-def sent_texts(env: Any) -> list[str]:
-    """Every text the bot has sent to Discord so far."""
-    return [text for request in env.http_requests for text in strings(request.json)]
 
 
 async def stored_state(env: Any) -> Any:
