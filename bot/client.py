@@ -90,7 +90,7 @@ class HauntBot(commands.Bot):
         self.scheduler.start()
 
     async def _warm_renderers(self) -> None:
-        """Once connected, draw a few sample boards of every kind in a worker thread (see :mod:`bot.warmup`)."""
+        """Once connected, draw each kind's fixed art into its caches in a worker thread (see :mod:`bot.warmup`)."""
         await self.wait_until_ready()
         try:
             await asyncio.to_thread(warm_renderers, self.kits)

@@ -1,7 +1,7 @@
 """Seeded games of random legal moves, drawn board by board: sample pictures of every kind.
 
-They teach each kind its palette (``tools/make_palettes.py``) and warm the
-renderers' caches when the bot starts (:mod:`bot.warmup`).
+They teach each kind its palette (``tools/make_palettes.py``) and give the
+benchmark and the render tests their boards.
 """
 
 from __future__ import annotations

@@ -39,11 +39,6 @@ class Table:
     _state: Any | None = field(default=None, repr=False, compare=False)
 
     @property
-    def state(self) -> Any | None:
-        """TRANSITIONAL: the engine state, while the cogs move to views and choices."""
-        return self._state
-
-    @property
     def started(self) -> bool:
         """Whether the game has begun (it has a board)."""
         return self._state is not None

@@ -5,17 +5,16 @@ anti-aliased edges between them, so one palette serves them all: the
 palette of :mod:`tools.make_palettes`, learned (Pillow's fast octree) from
 every ``LEARN_STEP``-th pixel of the public and private boards of seeded
 games of the kind with varied options, and kept as a 16 x 16 swatch under
-``render/palettes/``. Boards of other seeds decode with ≥ 99.7% of pixels
-within 8 levels and none more than 38 off (the encoder's tolerance is
-99.5% and 48; ``tests/render/test_kind_palettes.py`` checks it on games
-the palette never saw).
+``render/palettes/``. ``tests/render/test_kind_palettes.py`` checks that
+boards of games the palette never saw decode within the encoder's tolerance.
 
-With the kind's palette a board needs no palette of its own: no octree,
-no search of the kept palettes, and the palette's nearest-colour table
-stays warm across every board of the kind. Each board is first glanced at
-(every ``GLANCE_STEP``-th pixel each way, ~0.1 ms): if the palette is
-further off than the encoder allows (a colour the learned boards never
-had), the board is encoded as any other picture (:mod:`render.encode`).
+With the kind's palette a board needs no palette of its own (no octree), and
+the palette's nearest-colour table, which Pillow fills as it meets colours,
+stays warm across every board of the kind; one thread at a time maps with it
+(the others wait: a mapping takes less than making a palette). Each board is
+first glanced at (every ``GLANCE_STEP``-th pixel each way): if the palette is
+further off than the encoder allows (a colour the learned boards never had),
+the board gets a palette of its own (:mod:`render.encode`).
 """
 
 from __future__ import annotations
@@ -94,12 +93,11 @@ def _glance_fits(palette: Image.Image, image: Image.Image) -> bool:
 
 
 def map_to(palette: KindPalette, image: Image.Image) -> Image.Image | None:
-    """``image`` (RGB) mapped to the kind's palette; None when the palette does not fit it or is busy."""
-    if not palette.lock.acquire(blocking=False):
-        return None
-    try:
+    """``image`` (RGB) mapped to the kind's palette; None when the palette does not fit it.
+
+    A thread waits while another maps with the palette.
+    """
+    with palette.lock:
         if not _glance_fits(palette.image, image):
             return None
         return image.quantize(palette=palette.image, dither=Image.Dither.NONE)
-    finally:
-        palette.lock.release()

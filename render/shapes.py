@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 from PIL import Image, ImageDraw
+
+from render.cache import KB, bounded
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int] | int
 Quarters = tuple[Image.Image, Image.Image, Image.Image, Image.Image]
@@ -26,7 +27,7 @@ def quarters(disc: Image.Image) -> Quarters:
     )
 
 
-@cache
+@bounded(64 * KB)
 def plain_corners(radius: int) -> Quarters:
     """Quarter-disc masks of ``radius`` drawn without anti-aliasing (crisp, cheapest)."""
     size = 2 * radius

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable, Sequence
-from functools import cache, lru_cache
+from functools import partial
 from pathlib import Path
 from typing import Any, cast
 
 from PIL import Image, ImageFont
+
+from render.cache import KB, MB, ByteCache, bounded, image_bytes
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 REGULAR = "DejaVuSans.ttf"
@@ -25,10 +27,21 @@ _FREETYPE = threading.Lock()
 """Boards are drawn in worker threads; one FreeType face must not be used by two at once."""
 
 
-@cache
+FACE_BYTES = 210_000
+"""What one loaded face adds to the process's resident memory: FreeType maps the font file once per face
+and reads ~210 KB of its tables (measured). Faces are kept by this count."""
+FaceKey = tuple[str, int]
+"""A face by its file and pixel size: what decides its glyphs (caches keep this, never the face)."""
+
+
+def _path(bold: bool) -> str:
+    return str(FONT_DIR / (BOLD if bold else REGULAR))
+
+
+@bounded(24 * FACE_BYTES, size=lambda face: FACE_BYTES)
 def font(size: int, bold: bool = False) -> Font:
-    """Return the packaged DejaVu Sans at ``size`` pixels (loaded once per size and weight)."""
-    return ImageFont.truetype(str(FONT_DIR / (BOLD if bold else REGULAR)), size, layout_engine=ImageFont.Layout.BASIC)
+    """Return the packaged DejaVu Sans at ``size`` pixels (loaded once per size and weight, while kept)."""
+    return ImageFont.truetype(_path(bold), size, layout_engine=ImageFont.Layout.BASIC)
 
 
 def pixel_size(face: Font) -> int:
@@ -36,11 +49,26 @@ def pixel_size(face: Font) -> int:
     return cast(int, face.size)
 
 
-@lru_cache(maxsize=8192)
+def _face_key(face: Font) -> FaceKey:
+    return str(face.path), pixel_size(face)
+
+
+_WIDTHS: ByteCache[tuple[FaceKey, str], float] = ByteCache("render.text.widths", 384 * KB)
+
+
+def _width(key: FaceKey, text: str, face: Callable[[], Font]) -> float:
+    found = _WIDTHS.get((key, text))
+    if found is None:
+        loaded = face()
+        with _FREETYPE:
+            found = loaded.getlength(text)
+        _WIDTHS.put((key, text), found, size=len(text))
+    return found
+
+
 def text_width(text: str, face: Font) -> float:
     """Width in pixels of ``text`` drawn with ``face`` (cached: boards measure the same labels often)."""
-    with _FREETYPE:
-        return face.getlength(text)
+    return _width(_face_key(face), text, lambda: face)
 
 
 def ellipsize(text: str, face: Font, max_width: float) -> str:
@@ -63,10 +91,11 @@ def fit_text(text: str, max_width: float, size: int, min_size: int, bold: bool =
     When even ``min_size`` is too wide the text is ellipsized at that size.
     Returns the text to draw and the font to draw it with.
     """
+    path = _path(bold)
     for s in range(size, min_size - 1, -1):
-        face = font(s, bold)
-        if text_width(text, face) <= max_width:
-            return text, face
+        # Measured without loading the face when the width is kept: only the face drawn with is loaded.
+        if _width((path, s), text, partial(font, s, bold)) <= max_width:
+            return text, font(s, bold)
     face = font(min_size, bold)
     return ellipsize(text, face, max_width), face
 
@@ -109,7 +138,9 @@ def pack_widths(widths: Sequence[float], max_width: float, gap: float) -> list[l
     return [sorted(line) for line in sorted(lines, key=min)]
 
 
-@lru_cache(maxsize=4096)
+_MASKS: ByteCache[tuple[FaceKey, str], tuple[Image.Image, int, int]] = ByteCache("render.text.masks", 3 * MB // 2)
+
+
 def _mask(face: Font, text: str) -> tuple[Image.Image, int, int]:
     """The text's coverage mask and its top-left offset from the baseline origin.
 
@@ -117,11 +148,16 @@ def _mask(face: Font, text: str) -> tuple[Image.Image, int, int]:
     measuring with ``getbbox`` then drawing with ``ImageDraw.text``, which lays
     the text out twice.
     """
+    key = (_face_key(face), text)
+    found = _MASKS.get(key)
+    if found is not None:
+        return found
     with _FREETYPE:
         core, (left, top) = face.getmask2(text, "L", anchor="ls")
-    if core.size[0] < 1 or core.size[1] < 1:
-        return Image.new("L", (1, 1)), left, top
-    return _BLANK_MASK._new(core), left, top
+    mask = Image.new("L", (1, 1)) if core.size[0] < 1 or core.size[1] < 1 else _BLANK_MASK._new(core)
+    found = mask, left, top
+    _MASKS.put(key, found, size=image_bytes(mask) + len(text))
+    return found
 
 
 _BLANK_MASK = Image.new("L", (1, 1))
@@ -137,7 +173,7 @@ def _glyph(face: Font, char: str) -> tuple[tuple[int, int], bytes]:
     return mask.size, bytes(mask)
 
 
-@lru_cache(maxsize=4096)
+@bounded(192 * KB)
 def _has_glyph(char: str) -> bool:
     """Whether both packaged weights draw ``char`` as itself rather than as the missing-glyph box."""
     return all(_glyph(font(24, bold), char) != _glyph(font(24, bold), _MISSING) for bold in (False, True))
@@ -164,10 +200,17 @@ def with_drawable_names(
     return draw
 
 
-@cache
+_METRICS: ByteCache[FaceKey, tuple[int, int]] = ByteCache("render.text.metrics", 64 * KB)
+
+
 def _metrics(face: Font) -> tuple[int, int]:
-    with _FREETYPE:
-        return face.getmetrics()
+    key = _face_key(face)
+    found = _METRICS.get(key)
+    if found is None:
+        with _FREETYPE:
+            found = face.getmetrics()
+        _METRICS.put(key, found, size=0)
+    return found
 
 
 def draw_text(

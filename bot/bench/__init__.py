@@ -1,38 +1,36 @@
-"""``python -m bot.bench``: the project's benchmark of the move pipeline (shared/DESIGN.md, "Speed").
+"""``python -m bot.bench``: the benchmark of the bot as it runs, against fixed budgets.
 
-First it warms the renderers as the bot does once connected
-(:func:`bot.warmup.warm_renderers`, untimed). Then, for every game kind in
-:data:`bot.registry.KITS`, it plays seeded games with
-random legal actions on a temporary SQLite file on disk (WAL,
-``synchronous=FULL``, the real :class:`~bot.storage.Store`) and prints, per
-move, the p50 and p95 of each stage (``game.apply``, ``store.save_move``,
-``kit.render``, ``encode_png``), of the whole pipeline (``Sessions.play`` with
-a publish that does nothing) and of a floor measured in the same run (encoding
-a blank image of the board's size via ``blank_like`` + ``encode_png``, plus one
-commit of a value the size of the state through the Store), with the ratio
-pipeline p95 / floor p95. Then the largest PNG and the budget check per kind.
-Then :mod:`bot.bench.concurrent`: ``--concurrent`` games (default 20, the kinds
-in turn) moving at once, one asyncio task each, on one Store and one Sessions,
-with the bot's publish minus Discord (:mod:`bot.bench.publish`): moves per
-second, p50/p95 of one move under that load, moves refused as out of date, and
-an integrity check of every acknowledged move (no budget: the issue gives
-none). Then the peak RSS and the start-up time (``Store.open`` + ``Sessions``)
-on an empty database and on one holding ``--startup-games`` games.
+Every part plays full moves as the bot makes them (:mod:`bot.bench.play`:
+load, apply, save, every picture the move draws including the mover's private
+view, and the publish through the real cogs minus Discord,
+:mod:`bot.bench.publish`), on real SQLite files (WAL, ``synchronous=FULL``):
 
-Options: ``--games N`` per kind (default 3), ``--seed``, ``--kind KIND``,
-``--max-moves N`` per game (default 0: play every game to its end),
-``--startup-games N`` (default 10,000), ``--concurrent N`` games at once (0:
-skip), ``--concurrent-moves N`` each (default 25), ``--only PART`` (``moves``,
-``concurrent`` or ``startup``), ``--quick`` (1 game of a few moves, 5 games at
-once of 4 moves, 200 stored games: a smoke run) and ``--check``.
+- ``moves`` (:mod:`bot.bench.moves`): seeded games of each kind, one move at
+  a time; per kind the full move's p50/p95, the CPU the process spent per
+  move, its parts and the largest PNG;
+- ``memory`` (:mod:`bot.bench.memory`): a process of its own, like the bot,
+  with 100 live games of every kind and 2,000 moves; its resident memory;
+- ``concurrent`` (:mod:`bot.bench.concurrent`): 20 games moving at once on
+  one Store and one Sessions; moves per second, and an integrity check of
+  every acknowledged move;
+- ``startup`` (:mod:`bot.bench.startup`): the bot's real start-up in a fresh
+  process with 10,000 stored games, and the first moves after it.
 
-Exit status: 1 when the games at once lost an acknowledged move (their
-integrity check prints FAIL); else 0, or with ``--check`` 1 when a budget fails
-(a kind's pipeline p95, ratio to the floor or PNG size, or start-up growing
-with the number of stored games). Timings depend on the machine and its load: read them, never
-assert on them in tests.
+The figures are absolute and judged against the budgets of
+:mod:`bot.bench.budgets`; a run too short to judge a budget says so.
+``--check`` exits 1 when a budget is missed; a lost move always does.
+Timings depend on the machine and its load: read them, never assert on them
+in tests.
 """
 
-from bot.bench.cli import main
+from __future__ import annotations
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark (see :func:`bot.bench.cli.main`)."""
+    from bot.bench.cli import main as run
+
+    return run(argv)
+
 
 __all__ = ["main"]

@@ -1,49 +1,84 @@
-"""Speed and size budgets per game kind (from the issues), and their check."""
+"""The budgets of the bot on the 2-core reference machine, and how a run's figures are judged against them.
+
+Every budget is an absolute figure. A budget is judged only when the run
+measured enough for the figure to mean something (a quick run does not):
+otherwise its verdict is "too short to judge", which never fails a run.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+PASS = "PASS"
+FAIL = "FAIL"
+SHORT = "too short to judge"
+
+FULL_MOVE_P95_MS = 60.0
+"""One full move of any kind, p95 (the player waits for it)."""
+CPU_PER_MOVE_MS = 40.0
+"""CPU the process spends per move, on average: one core then keeps up with Discord's global rate limit
+(~25 moves/s for this bot, two requests a move)."""
+PNG_BYTES = 300_000
+"""The largest board a kind draws."""
+RSS_MB = 150.0
+"""Peak resident memory (MiB) of a bot process with ``LIVE_GAMES`` live games after ``LIVE_MOVES`` moves."""
+START_S = 2.0
+"""The real start-up with ``START_GAMES`` stored games."""
+MOVES_PER_S = 25.0
+"""Moves per second with ``AT_ONCE_GAMES`` games moving at once: at least Discord's global rate limit."""
+
+MIN_KIND_MOVES = 50
+"""Moves of a kind needed to judge its p95 and CPU."""
+LIVE_GAMES = 100
+LIVE_MOVES = 2_000
+START_GAMES = 10_000
+AT_ONCE_GAMES = 20
+MIN_AT_ONCE_MOVES = 200
 
 
 @dataclass(frozen=True)
-class Budget:
-    """What one move of a kind may cost on the 2-core reference machine."""
+class Judged:
+    """One budget's figure and verdict."""
 
-    pipeline_p95_ms: float
-    floor_ratio: float
-    """The most the pipeline p95 may be, as a multiple of the floor p95."""
-    png_bytes: int
+    what: str
+    figure: str
+    budget: str
+    verdict: str
+    why: str = ""
+    """What a run too short to judge lacked."""
 
-    def describe(self) -> str:
-        """The budget in a few words."""
-        return f"p95 ≤ {self.pipeline_p95_ms:g} ms, ≤ {self.floor_ratio:g}x floor, PNG ≤ {self.png_bytes // 1000} KB"
-
-    def failures(self, pipeline_p95_ms: float, ratio: float, png_bytes: int) -> list[str]:
-        """What is over budget, one phrase each (empty when everything fits)."""
-        out: list[str] = []
-        if pipeline_p95_ms > self.pipeline_p95_ms:
-            out.append(f"pipeline p95 {pipeline_p95_ms:.1f} ms > {self.pipeline_p95_ms:g} ms")
-        if ratio > self.floor_ratio:
-            out.append(f"ratio {ratio:.2f}x > {self.floor_ratio:g}x")
-        if png_bytes > self.png_bytes:
-            out.append(f"PNG {png_bytes / 1000:.1f} KB > {self.png_bytes / 1000:g} KB")
-        return out
+    def line(self, width: int = 44) -> str:
+        """The printed row."""
+        verdict = self.verdict + (f" ({self.why})" if self.why else "")
+        return f"  {self.what:<{width}}{self.figure:>12}  {self.budget:<12}{verdict}"
 
 
-BUDGETS: dict[str, Budget] = {
-    "rumble": Budget(pipeline_p95_ms=60.0, floor_ratio=2.0, png_bytes=300_000),
-    "purplehouse": Budget(pipeline_p95_ms=80.0, floor_ratio=2.0, png_bytes=300_000),
-    "quiethouse": Budget(pipeline_p95_ms=60.0, floor_ratio=2.0, png_bytes=300_000),
-    "ghostathome": Budget(pipeline_p95_ms=60.0, floor_ratio=2.0, png_bytes=300_000),
-    "children": Budget(pipeline_p95_ms=80.0, floor_ratio=2.0, png_bytes=300_000),
-}
-"""Kinds without an entry have no budget yet; the report says so."""
-
-STARTUP_GROWTH = 1.5
-STARTUP_SLACK_MS = 2.0
-"""Start-up counts as flat when, with many games, it takes at most 1.5x the empty-database time + 2 ms."""
+def judge(
+    what: str, value: float, limit: float, *, unit: str, enough: bool, why: str = "", at_least: bool = False
+) -> Judged:
+    """``value`` against ``limit`` (at most, or ``at_least``); "too short to judge" unless ``enough``."""
+    shown = f"{value:,.1f} {unit}".strip()
+    budget = f"{'≥' if at_least else '≤'} {limit:g} {unit}".strip()
+    if not enough:
+        return Judged(what, shown, budget, SHORT, why)
+    met = value >= limit if at_least else value <= limit
+    return Judged(what, shown, budget, PASS if met else FAIL)
 
 
-def startup_is_flat(empty_ms: float, full_ms: float) -> bool:
-    """Whether start-up with many stored games stays within noise of an empty database."""
-    return full_ms <= empty_ms * STARTUP_GROWTH + STARTUP_SLACK_MS
+def overall(judged: Sequence[Judged]) -> str:
+    """The run's verdict line: FAIL if a budget was missed, else too short if one was not judged, else PASS."""
+    if not judged:
+        return "budgets: none measured in this run"
+    failed = [j.what for j in judged if j.verdict == FAIL]
+    if failed:
+        return f"budgets: {FAIL} ({len(failed)} missed: {'; '.join(failed)})"
+    short = sum(j.verdict == SHORT for j in judged)
+    if short:
+        return f"budgets: {SHORT} ({len(judged) - short} of {len(judged)} judged, none missed)"
+    return f"budgets: {PASS}"
+
+
+def exit_status(judged: Sequence[Judged], *, check: bool, lost: bool) -> int:
+    """1 when a move was lost, or with ``check`` when a budget was missed; else 0 (too short never fails)."""
+    return 1 if lost or (check and any(j.verdict == FAIL for j in judged)) else 0

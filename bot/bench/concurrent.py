@@ -4,8 +4,8 @@ As the bot runs: one event loop, one database connection, one ``Sessions``.
 ``count`` seeded games are opened and started first (kinds in turn: 20 games
 are 4 of each kind, the mix a bot serving every game sees; ``--kind`` gives
 one kind), then each is played by its own asyncio task, all released at once,
-through ``Sessions.play`` with the real renderers and
-:class:`~bot.bench.publish.OfflinePublish`. A task plays random legal moves
+as full moves (:func:`bot.bench.play.full_move`: the real renderers, the
+mover's private view, :class:`~bot.bench.publish.OfflinePublish`). A task plays random legal moves
 back to back (no thinking time: the figure is what the bot can take), passing
 the board version a click would carry, until its game has made ``moves``
 moves or ended. The default of 25 keeps all games moving to the end: random
@@ -14,8 +14,7 @@ Quiet House games last 25 moves, the other kinds longer.
 Reported: moves acknowledged, wall time from the release to the last task's
 end (and when the first task ended: after that fewer games were moving),
 moves per second, the CPU the process used meanwhile (how many cores it kept
-busy), p50/p95 of one ``Sessions.play`` call (publish included) and of the
-publish alone, and the moves refused as out of date (0 expected: each game
+busy), p50/p95 of one full move and of the publish alone, and the moves refused as out of date (0 expected: each game
 has one driver). Then an integrity check per game: the stored version is the
 start version plus the acknowledged moves, the event log holds exactly those
 actions with versions rising by one from the start, every move was published
@@ -30,12 +29,15 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.bench.moves import SeedFeed, seat_game
+from bot.bench.moves import SeedFeed
+from bot.bench.play import full_move, seat_game
 from bot.bench.publish import OfflinePublish, board_message_id, load_cogs
 from bot.bench.stats import Spread
 from bot.registry import KITS
+from bot.sample_games import NAMES
 from bot.sessions import Refusal, Sessions, StaleBoard, Table
 from bot.storage import Store
+from bot.tables import engine_state
 from bot.warmup import warm_renderers
 
 CONCURRENT_CHANNELS = 300_000
@@ -81,6 +83,11 @@ class ConcurrentResult:
         return self.moves / self.wall_s if self.wall_s > 0 else 0.0
 
     @property
+    def cpu_per_move_ms(self) -> float:
+        """CPU time of the process per acknowledged move."""
+        return self.cpu_s * 1000 / self.moves if self.moves else 0.0
+
+    @property
     def cores(self) -> float:
         """How many cores the process kept busy on average during the run."""
         return self.cpu_s / self.wall_s if self.wall_s > 0 else 0.0
@@ -106,9 +113,9 @@ async def open_games(
         game = KITS[kind].game
         rng = random.Random(f"{seed}:concurrent:{kind}:{index}")
         players = rng.randint(game.min_players, game.max_players)
-        table = await seat_game(
-            sessions, seeds, kind, channel_id=CONCURRENT_CHANNELS + index, players=players, seed=rng.getrandbits(52)
-        )
+        seeds.value = rng.getrandbits(52)
+        names = [f"{NAMES[s % len(NAMES)]} {index}" for s in range(players)]
+        table = await seat_game(sessions, kind, channel_id=CONCURRENT_CHANNELS + index, players=players, names=names)
         # As the cog's first board does once the game has started.
         await sessions.board_posted(table, board_message_id(table.id, table.record.version))
         games.append((table, rng))
@@ -130,12 +137,10 @@ async def drive(
     await go.wait()
     while len(run.acked) < moves and table.outcome() is None and run.stale <= moves:
         seat = rng.choice(sorted(table.to_act()))
-        action = rng.choice(list(game.legal_actions(table.state, seat)))
+        action = rng.choice(list(game.legal_actions(engine_state(table), seat)))
         start = time.perf_counter()
         try:
-            result = await sessions.play(
-                table.id, table.user_of(seat), action, version=table.record.version, publish=publish
-            )
+            move = await full_move(sessions, table, seat, action, publish)
         except StaleBoard:
             run.stale += 1
             table = await sessions.load(table.id)
@@ -145,7 +150,7 @@ async def drive(
             break
         run.latencies_ms.append((time.perf_counter() - start) * 1000)
         run.acked.append(action)
-        table = result.table
+        table = move.result.table
     run.done_at = time.perf_counter()
 
 

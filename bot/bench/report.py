@@ -1,125 +1,89 @@
-"""The benchmark's printed tables."""
+"""The benchmark's printed tables, and its figures judged against the budgets."""
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.bench.budgets import BUDGETS, startup_is_flat
+from bot.bench import budgets as b
 from bot.bench.concurrent import ConcurrentResult
-from bot.bench.moves import STAGES, KindTimings
-from bot.bench.startup import StartupResult
-from bot.bench.stats import Spread
-
-CELL = 17
+from bot.bench.memory import MemoryResult
+from bot.bench.moves import KindTimings
+from bot.bench.startup import LATER_MOVES, StartupResult
+from bot.bench.stats import Spread, percentile
 
 
 @dataclass(frozen=True)
 class KindSummary:
-    """One kind's numbers as printed, and its budget verdict."""
+    """One kind's figures as printed and judged."""
 
     kind: str
     games: int
     moves: int
-    stages: dict[str, Spread]
-    pipeline: Spread
-    floor: Spread
-    floor_encode: Spread
-    floor_commit: Spread
+    full: Spread
+    cpu_mean: float
+    cpu_p95: float
+    play_p50: float
+    publish_p50: float
+    private_p50: float
     max_png: int
-    failures: tuple[str, ...] | None
-    """What is over budget; None when the kind has no budget."""
-
-    @property
-    def ratio(self) -> float:
-        """Pipeline p95 over floor p95."""
-        return self.pipeline.p95 / self.floor.p95 if self.floor.p95 > 0 else float("inf")
-
-    @property
-    def passed(self) -> bool:
-        """Whether the kind is within budget (a kind without a budget passes)."""
-        return not self.failures
 
 
 def summarise(t: KindTimings) -> KindSummary:
-    """Percentiles, largest PNG and budget check of one kind."""
-    pipeline, floor = Spread.of(t.pipeline), Spread.of(t.floor)
-    max_png = max(t.png_sizes)
-    budget = BUDGETS.get(t.kind)
-    ratio = pipeline.p95 / floor.p95 if floor.p95 > 0 else float("inf")
+    """Percentiles and means of one kind's samples."""
     return KindSummary(
         kind=t.kind,
         games=t.games,
         moves=t.moves,
-        stages={s: Spread.of(t.stages[s]) for s in STAGES},
-        pipeline=pipeline,
-        floor=floor,
-        floor_encode=Spread.of(t.floor_encode),
-        floor_commit=Spread.of(t.floor_commit),
-        max_png=max_png,
-        failures=None if budget is None else tuple(budget.failures(pipeline.p95, ratio, max_png)),
+        full=Spread.of(t.wall),
+        cpu_mean=statistics.fmean(t.cpu),
+        cpu_p95=percentile(t.cpu, 95),
+        play_p50=percentile(t.play, 50),
+        publish_p50=percentile(t.publish, 50),
+        private_p50=percentile(t.private, 50),
+        max_png=max(t.png_sizes),
     )
 
 
-def _cell(s: Spread) -> str:
-    return f"{s.p50:.2f} / {s.p95:.2f}".rjust(CELL)
-
-
-def _verdict(k: KindSummary) -> str:
-    if k.failures is None:
-        return "no budget set"
-    return "PASS" if not k.failures else "FAIL: " + "; ".join(k.failures)
-
-
 def moves_table(kinds: Sequence[KindSummary]) -> list[str]:
-    """Per kind: p50 / p95 of each stage, the pipeline and the floor, and the ratio."""
-    columns = (*STAGES, "pipeline", "floor")
+    """Per kind: the full move, the CPU per move, the parts of a move and the largest PNG."""
     lines = [
-        "per move, ms (p50 / p95)",
-        f"{'kind':<12}{'games':>6}{'moves':>7}" + "".join(c.rjust(CELL) for c in columns) + "ratio p95".rjust(11),
+        "one move at a time, as the bot makes it (ms; play = load, apply, save, public board)",
+        f"{'kind':<12}{'games':>6}{'moves':>7}{'full p50 / p95':>18}{'CPU mean / p95':>18}"
+        f"{'play p50':>10}{'publish p50':>13}{'private p50':>13}{'max PNG':>11}",
     ]
     for k in kinds:
-        cells = [k.stages[s] for s in STAGES] + [k.pipeline, k.floor]
-        lines.append(f"{k.kind:<12}{k.games:>6}{k.moves:>7}" + "".join(_cell(c) for c in cells) + f"{k.ratio:>10.2f}x")
-    return lines
-
-
-def budget_table(kinds: Sequence[KindSummary]) -> list[str]:
-    """Per kind: the floor's two parts, the largest PNG and the budget verdict."""
-    lines = [
-        "floor parts, ms (p50 / p95); largest PNG; budget",
-        f"{'kind':<12}{'blank encode':>{CELL}}{'commit':>{CELL}}{'max PNG':>11}  {'budget':<45}result",
-    ]
-    for k in kinds:
-        budget = BUDGETS.get(k.kind)
         lines.append(
-            f"{k.kind:<12}{_cell(k.floor_encode)}{_cell(k.floor_commit)}{k.max_png / 1000:>8.1f} KB  "
-            f"{(budget.describe() if budget else '-'):<45}{_verdict(k)}"
+            f"{k.kind:<12}{k.games:>6}{k.moves:>7}{f'{k.full.p50:.1f} / {k.full.p95:.1f}':>18}"
+            f"{f'{k.cpu_mean:.1f} / {k.cpu_p95:.1f}':>18}{k.play_p50:>10.1f}{k.publish_p50:>13.2f}"
+            f"{k.private_p50:>13.1f}{k.max_png / 1000:>8.1f} KB"
         )
     return lines
 
 
-def startup_lines(s: StartupResult) -> list[str]:
-    """Start-up on an empty and a filled database, and how the filled one was made."""
-    growth = s.full_ms / s.empty_ms if s.empty_ms > 0 else float("inf")
-    flat = startup_is_flat(s.empty_ms, s.full_ms)
+def memory_lines(m: MemoryResult) -> list[str]:
+    """Resident memory of the live-games process, step by step."""
+    samples = " ".join(f"{rss:.0f}" for _, rss in m.samples)
+    per_move = m.cpu_s * 1000 / m.moves if m.moves else 0.0
     return [
-        f"start-up (Store.open + Sessions, median of {s.repeats}): empty DB {s.empty_ms:.2f} ms, "
-        f"{s.games:,} games {s.full_ms:.2f} ms ({growth:.2f}x): "
-        + ("flat, PASS" if flat else "grows with the games, FAIL"),
-        f"stored {s.games:,} games via Store.create_lobby in {s.fill_s:.1f} s ({s.fill_place}); "
-        f"file {s.db_bytes / 1e6:.1f} MB",
+        f"{m.games} live games, {m.moves:,} moves, in a process of its own (RSS, MiB): {m.base_mb:.1f} once started, "
+        f"{m.warm_mb:.1f} after the warm-up, {m.end_mb:.1f} at the end, peak {m.peak_mb:.1f}",
+        f"  render caches hold {m.cache_mb:.1f} of their {m.cache_budget_mb:.1f}; "
+        f"{m.replaced} finished games replaced; CPU {per_move:.1f} ms per move; {m.wall_s:.1f} s",
+        f"  RSS every {m.samples[0][0] if m.samples else 0} moves: {samples}",
     ]
 
 
 def concurrent_lines(c: ConcurrentResult) -> list[str]:
-    """The games-at-once figure (no budget: the issue gives none) and its integrity verdict."""
+    """The games-at-once figures and the integrity verdict."""
     lines = [
         f"{c.games} games moving at once ({c.mix}; up to {c.moves_per_game} moves each, back to back; "
-        "one Store, one Sessions, real renderers, offline publish):",
+        "one Store, one Sessions, full moves):",
         f"  {c.moves} moves in {c.wall_s:.2f} s = {c.rate:.1f} moves/s "
-        f"(the first game was done at {c.first_done_s:.2f} s); CPU {c.cpu_s:.2f} s = {c.cores:.2f} cores busy",
-        f"  one move (Sessions.play, publish included) under that load: p50 {c.latency.p50:.1f} ms, "
+        f"(the first game was done at {c.first_done_s:.2f} s); CPU {c.cpu_s:.2f} s = {c.cores:.2f} cores busy, "
+        f"{c.cpu_per_move_ms:.1f} ms per move",
+        f"  one move under that load: p50 {c.latency.p50:.1f} ms, "
         f"p95 {c.latency.p95:.1f} ms; the publish alone: p50 {c.publish.p50:.2f} ms, p95 {c.publish.p95:.2f} ms",
         f"  refused as out of date: {c.stale}",
     ]
@@ -129,3 +93,54 @@ def concurrent_lines(c: ConcurrentResult) -> list[str]:
         lines.append(f"concurrent integrity: FAIL ({len(c.problems)} problem(s))")
         lines += [f"  FAIL {p}" for p in c.problems]
     return lines
+
+
+def startup_lines(s: StartupResult) -> list[str]:
+    """The real start-up, how the database was filled, and the first moves after the start."""
+    first = ", ".join(f"{k} {ms:.0f}" for k, ms in s.first_ms.items())
+    later = ", ".join(f"{k} {ms:.0f}" for k, ms in s.later_ms.items())
+    warmed = ", ".join(f"{k} {ms:.0f}" for k, ms in s.warm_first_ms.items())
+    return [
+        f"start-up with {s.games:,} stored games (a fresh process, from launch to the commands checked; "
+        f"median of {s.repeats}): {s.start_s:.2f} s, of which setup_hook {s.setup_ms:.0f} ms",
+        f"  stored via Store.create_lobby in {s.fill_s:.1f} s; file {s.db_bytes / 1e6:.1f} MB",
+        f"  first move after the start, renderers cold (ms): {first}",
+        f"  the next {LATER_MOVES} moves, median (ms): {later}",
+        f"  first move after the bot's warm-up ({s.warm_s:.1f} s in a worker thread) (ms): {warmed}",
+    ]
+
+
+def judgements(
+    kinds: Sequence[KindSummary],
+    memory: MemoryResult | None,
+    at_once: ConcurrentResult | None,
+    startup: StartupResult | None,
+    *,
+    all_kinds: bool,
+) -> list[b.Judged]:
+    """Every budget this run measured, judged (or too short to judge)."""
+    out: list[b.Judged] = []
+    for k in kinds:
+        enough = k.moves >= b.MIN_KIND_MOVES
+        why = f"{k.moves} moves; judged from {b.MIN_KIND_MOVES}"
+        out.append(
+            b.judge(f"{k.kind} full move p95", k.full.p95, b.FULL_MOVE_P95_MS, unit="ms", enough=enough, why=why)
+        )
+        out.append(b.judge(f"{k.kind} CPU per move", k.cpu_mean, b.CPU_PER_MOVE_MS, unit="ms", enough=enough, why=why))
+        out.append(b.judge(f"{k.kind} largest PNG", k.max_png / 1000, b.PNG_BYTES / 1000, unit="KB", enough=True))
+    if memory is not None:
+        enough = memory.games >= b.LIVE_GAMES and memory.moves >= b.LIVE_MOVES and all_kinds
+        why = f"{memory.games} games, {memory.moves:,} moves" + ("" if all_kinds else ", not every kind")
+        what = f"peak RSS, {b.LIVE_GAMES} live games, {b.LIVE_MOVES:,} moves"
+        out.append(b.judge(what, memory.peak_mb, b.RSS_MB, unit="MiB", enough=enough, why=why))
+    if at_once is not None:
+        enough = at_once.games >= b.AT_ONCE_GAMES and at_once.moves >= b.MIN_AT_ONCE_MOVES
+        why = f"{at_once.games} games, {at_once.moves} moves"
+        what = f"moves/s, {b.AT_ONCE_GAMES} games at once"
+        out.append(b.judge(what, at_once.rate, b.MOVES_PER_S, unit="", enough=enough, why=why, at_least=True))
+    if startup is not None:
+        enough = startup.games >= b.START_GAMES
+        what = f"start-up, {b.START_GAMES:,} stored games"
+        why = f"{startup.games:,} games"
+        out.append(b.judge(what, startup.start_s, b.START_S, unit="s", enough=enough, why=why))
+    return out

@@ -7,10 +7,9 @@ alpha. The cat, card backs and drawing helpers come from the Ghost at Home icons
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
+from render.cache import KB, bounded
 from render.ghost_at_home.icons import OUTLINE, RGB, SUPERSAMPLE, rounded
 from render.text import draw_text, font, text_width
 
@@ -61,7 +60,7 @@ def _ghost_shape(d: ImageDraw.ImageDraw, n: int, fill: tuple[int, ...], grow: fl
         d.ellipse((cx - r, 0.8 * n - r, cx + r, 0.8 * n + r), fill=fill)
 
 
-@lru_cache(maxsize=16)
+@bounded(128 * KB)
 def ghost(size: int, enraged: bool) -> Image.Image:
     """A ghost: calm (cream, round eyes, wavy hem) or enraged (blue-white, red slanted eyes, jagged hem)."""
     n = size * SUPERSAMPLE
@@ -85,7 +84,7 @@ def ghost(size: int, enraged: bool) -> Image.Image:
     return _shrink(big, (size, size))
 
 
-@lru_cache(maxsize=8)
+@bounded(64 * KB)
 def skull(size: int) -> Image.Image:
     """A Skull Token: a white skull with dark eye sockets."""
     n = size * SUPERSAMPLE
@@ -103,7 +102,7 @@ def skull(size: int) -> Image.Image:
     return _shrink(big, (size, size))
 
 
-@lru_cache(maxsize=64)
+@bounded(128 * KB)
 def pawn(size: int, seat: int, letter: str) -> Image.Image:
     """A seat's pawn: a disc in the seat's colour with the player's initial."""
     n = size * SUPERSAMPLE
@@ -117,7 +116,7 @@ def pawn(size: int, seat: int, letter: str) -> Image.Image:
     return icon
 
 
-@lru_cache(maxsize=8)
+@bounded(64 * KB)
 def arrow(size: int, side: str) -> Image.Image:
     """A spectral-flow arrowhead pointing to ``side`` (L, R, U, D), cyan with a dark edge."""
     n = size * SUPERSAMPLE
@@ -140,7 +139,7 @@ def door(image: Image.Image, box: tuple[float, float, float, float]) -> None:
     image.paste(block, (x0, y0), block)
 
 
-@lru_cache(maxsize=32)
+@bounded(64 * KB)
 def _door_block(w: int, h: int) -> Image.Image:
     """A door block of that size as an RGBA picture (one paste instead of ten shapes per door)."""
     block = Image.new("RGBA", (w, h), (0, 0, 0, 0))

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image
 
 from bot.games.children.views import ChildrenView
+from render.cache import FRAMES, KB, bounded
 from render.children.alt import alt_text, result_text, with_names
 from render.children.art import ALARM, BACKGROUND, DARK_TEXT, GOLD, MUTED, PANEL_EDGE, TEXT, chip_width, pill
 from render.children.cards import draw_private, private_height
@@ -107,18 +107,42 @@ def _layout(view: ChildrenView) -> _Layout:
     return _Layout(max(view.players, len(view.table)), private_height(view) if view.seat is not None else 0)
 
 
-@lru_cache(maxsize=8)
-def _frame_image(layout: _Layout) -> Image.Image:
-    """What stays the same for a whole game: background, title, empty mansion, panel frames, legend.
+@bounded(FRAMES)
+def _frame_top(players_h: int) -> Image.Image:
+    """The top of every board (public or private) whose panels are ``players_h`` high.
 
-    Up to ~5 MB each; 8 kept (the public layouts of 2, 3 and 4 players plus a few private ones).
+    The background, title, empty mansion, and the players and table panels' frames.
     """
-    image = Image.new("RGB", (WIDTH, layout.height), BACKGROUND)
+    players_box = (MARGIN, PANELS_Y, SPLIT_X - GAP // 2, PANELS_Y + players_h)
+    table_box = (SPLIT_X + GAP // 2, PANELS_Y, WIDTH - MARGIN, PANELS_Y + players_h)
+    image = Image.new("RGB", (WIDTH, PANELS_Y + players_h), BACKGROUND)
     draw_text(image, (MARGIN, HEADER_H / 2), "Children", font(30, bold=True), TEXT, "lm")
     draw_grid_frame(image, GRID_Y)
-    draw_players_frame(image, layout.players_box)
-    draw_table_frame(image, layout.table_box)
-    draw_legend(image, layout.legend_y, MARGIN + 6)
+    draw_players_frame(image, players_box)
+    draw_table_frame(image, table_box)
+    return image
+
+
+@bounded(384 * KB)
+def _legend_strip(odd: int) -> Image.Image:
+    """The legend line on the background, drawn ``odd`` (0 or 1) pixels below the strip's top.
+
+    A strip is pasted at an even height, so every coordinate of the legend keeps its rounding.
+    """
+    image = Image.new("RGB", (WIDTH, odd + LEGEND_H + 6), BACKGROUND)
+    draw_legend(image, odd, MARGIN + 6)
+    return image
+
+
+def _frame_image(layout: _Layout) -> Image.Image:
+    """What stays the same for a whole game, as a new picture to draw the board on.
+
+    The cached top (shared by the public and every private view), the background, and the legend.
+    """
+    image = Image.new("RGB", (WIDTH, layout.height), BACKGROUND)
+    image.paste(_frame_top(layout.players_h), (0, 0))
+    odd = layout.legend_y % 2
+    image.paste(_legend_strip(odd), (0, layout.legend_y - odd))
     return image
 
 
@@ -135,7 +159,7 @@ def status_of(view: ChildrenView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
     return "▶ " + text, PANEL_EDGE, TEXT
 
 
-_STEPS = RegionCache(kept=16)
+_STEPS = RegionCache("render.children.board.steps", 384 * KB)
 """The row of turn steps, by phase and actions left (a handful of pictures a game)."""
 STEPS_BOX: IntBox = (WIDTH // 2, 0, WIDTH, HEADER_H)
 """Where the turn steps are drawn (right of the title, above the status line)."""
@@ -195,7 +219,7 @@ def render(view: ChildrenView, names: Sequence[str]) -> Image.Image:
     The result is an RGB image ready for :func:`render.encode.encode_png`.
     """
     layout = _layout(view)
-    image = _frame_image(layout).copy()
+    image = _frame_image(layout)
     _draw_header(image, view, names)
     draw_mansion(image, view, names, GRID_Y)
     draw_players(image, view, names, layout.players_box)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image
 
 from bot.games.children.views import ChildrenView, RoomView
+from render.cache import KB, bounded
 from render.children.art import CALM_CHIP, CALM_INK, DIM, GOLD, MUTED, PANEL, RAGE_INK, TEXT, ghost, skull
 from render.ghost_at_home.icons import RGB, Box, paste_icon, rounded
 from render.text import draw_text, fit_text, font, pixel_size, text_width
@@ -102,7 +101,7 @@ def _darker(c: RGB, k: float = 0.7) -> RGB:
     return round(c[0] * k), round(c[1] * k), round(c[2] * k)
 
 
-@lru_cache(maxsize=64)
+@bounded(384 * KB)
 def _card_face(kind: str, name: str, pair: str, action: str) -> Image.Image:
     """One hand card: a band naming its kind (devices: Free or Turn action), its name and a hint."""
     image = Image.new("RGB", (CARD_W, CARD_H), PANEL)

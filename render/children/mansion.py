@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from bot.games.children.data import COLUMNS, FLOORS, ROOM_BY_NAME, ROOMS
 from bot.games.children.views import ChildrenView, RoomView
+from render.cache import KB, MB, bounded
 from render.children.art import (
     CALM_CHIP,
     CALM_INK,
@@ -82,7 +82,7 @@ def draw_grid_frame(image: Image.Image, top: int) -> None:
             _empty_slot(image, cell_box(top, f, c), EMPTY_EDGE, EMPTY_FILL)
 
 
-@lru_cache(maxsize=4)
+@bounded(128 * KB)
 def _floor_label(floor: int) -> Image.Image:
     """A floor's name written bottom to top on a strip of its tablet colour."""
     strip = Image.new("RGB", (CELL_H, LABEL_W - 2), PANEL)
@@ -148,9 +148,9 @@ def initial(names: Sequence[str], seat: int) -> str:
     return name[0].upper() if name else str(seat + 1)
 
 
-@lru_cache(maxsize=192)
+@bounded(5 * MB // 2)
 def _tile_image(tile: _Tile) -> Image.Image:
-    """One room tablet (~90 KB; 192 kept cover every room of several games at once)."""
+    """One room tablet (a board shows a score of them, most the same in its public and private views)."""
     image = Image.new("RGB", (CELL_W, CELL_H), PANEL)
     tint = FLOOR_TINTS[tile.floor]
     if tile.here:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from PIL import Image
 
 from bot.games.children.views import CardView, ChildrenView, PlayerView, RoomView, StackView
+from render.cache import KB, MB, bounded
 from render.children.alt import name_of
 from render.children.art import (
     ALARM,
@@ -68,8 +68,8 @@ def draw_players_frame(image: Image.Image, box: Box) -> None:
         draw_text(image, (x0 + x, y0 + TITLE_H / 2 + 3), label, small, DIM, "lm")
 
 
-_ROWS = RegionCache(kept=64)
-"""Finished player rows: a move changes one or two of them (~0.3 ms a row to draw, 0.02 to paste)."""
+_ROWS = RegionCache("render.children.table.rows", MB)
+"""Finished player rows: a move changes one or two of them."""
 
 
 def draw_players(image: Image.Image, view: ChildrenView, names: Sequence[str], box: IntBox) -> None:
@@ -243,7 +243,7 @@ def draw_stacks(image: Image.Image, view: ChildrenView, box: Box) -> None:
     image.paste(_stacks_image(view.stacks, x1 - x0, y1 - y0), (x0, y0))
 
 
-@lru_cache(maxsize=16)
+@bounded(768 * KB)
 def _stacks_image(stacks: tuple[StackView, ...], width: int, height: int) -> Image.Image:
     """The stacks panel (cached: it changes only when a stack is turned over)."""
     image = Image.new("RGB", (width, height), BACKGROUND)

@@ -44,7 +44,6 @@ from render.ghost_at_home.layout import (
     STATUS_Y,
     TEXT,
     WIDTH,
-    _cell,
     _Layout,
     _layout,
     _name,
@@ -52,7 +51,6 @@ from render.ghost_at_home.layout import (
     floor_box,
     room_box,
 )
-from render.regions import RegionCache
 from render.text import draw_text, fit_text, font, text_width
 
 __all__ = [
@@ -139,48 +137,6 @@ def _draw_hand_panel(image: Image.Image, view: GhostView, layout: _Layout) -> No
     draw_hand(image, view.hand, (x0 + PAD + 4, y0 + PAD + HAND_TITLE_H, x1 - PAD - 4, y1 - PAD - 2))
 
 
-_HOUSES = RegionCache(kept=16)
-"""Finished house cells (up to ~0.9 MB each: 16 cover four 4-player games at once)."""
-
-
-def _house_key(view: GhostView, hv: HouseView, layout: _Layout, names: Sequence[str]) -> tuple[object, ...]:
-    """Everything :func:`_draw_house` reads (the cell under it is the layout's frame): equal keys, equal cells.
-
-    Only what concerns this house: whether it is the one to play, escaping or won, and the open
-    window's details when the window names it. A new turn so redraws two houses, not all of them.
-    """
-    seat = hv.seat
-    w = view.window
-    window: tuple[object, ...] | None = None
-    if w is not None:
-        involved = seat in (w.seat, w.target, w.by)
-        window = (w.kind, w.seat == seat, w.target == seat, w.by == seat, w.floor if involved else None)
-        window += (w.ghosts_left if w.seat == seat else None,)
-    return (
-        layout,
-        hv,
-        window,
-        view.winner == seat,
-        view.winner is None,
-        view.escaping == seat,
-        view.turn == seat,
-        view.seat == seat,
-        seat in view.resigned,
-        _name(names, seat),
-    )
-
-
-def _paste_house(image: Image.Image, view: GhostView, hv: HouseView, layout: _Layout, names: Sequence[str]) -> None:
-    """Draw a house cell, or paste it whole when the same cell was drawn before (most moves change one or two)."""
-    box = tuple(round(v) for v in _cell(hv.seat, layout))
-    _HOUSES.draw(
-        image,
-        (box[0], box[1], box[2], box[3]),
-        _house_key(view, hv, layout, names),
-        lambda: _draw_house(image, view, hv, layout, names),
-    )
-
-
 def render_board(view: GhostView, names: Sequence[str]) -> Image.Image:
     """Draw the board a view allows: every house, hand sizes, piles, whose turn, any open window.
 
@@ -190,10 +146,10 @@ def render_board(view: GhostView, names: Sequence[str]) -> Image.Image:
     ready for :func:`render.encode.encode_png`.
     """
     layout = _layout(view)
-    image = _frame_image(layout).copy()
+    image = _frame_image(layout)
     _draw_header(image, view, names)
     for hv in view.houses:
-        _paste_house(image, view, hv, layout, names)
+        _draw_house(image, view, hv, layout, names)
     _draw_hand_panel(image, view, layout)
     return image
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from bot.games.ghost_at_home.views import CardView
+from render.cache import KB, MB, bounded
 from render.ghost_at_home.icons import (
     OUTLINE,
     RGB,
@@ -95,7 +95,7 @@ class _Face:
     height: int
 
 
-@lru_cache(maxsize=128)
+@bounded(3 * MB // 2)
 def _face_image(face: _Face) -> Image.Image:
     """One card face: name band, big picture (floor number or icon), bulb icons along the bottom."""
     w, h = face.width, face.height
@@ -224,7 +224,7 @@ def draw_hand(image: Image.Image, cards: Sequence[CardView], box: Box) -> None:
             image.paste(face, (x, y), _corner_alpha(w, h))
 
 
-@lru_cache(maxsize=64)
+@bounded(128 * KB)
 def _corner_alpha(w: int, h: int) -> Image.Image:
     """Mask of a card's rounded shape, so the black outside its corners is not pasted."""
     mask = Image.new("RGB", (w, h), (0, 0, 0))

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
+from render.cache import frame_cache
 from render.ghost_at_home.icons import (
     Box,
     bulb,
@@ -42,7 +41,7 @@ from render.text import draw_text, font, text_width
 # --- the frame: what stays the same for a whole game (drawn once, then copied) ------------------
 
 
-@lru_cache(maxsize=16)
+@frame_cache
 def _frame_image(layout: _Layout) -> Image.Image:
     """Background, title, cell panels, roofs, ground, hand panel and legend."""
     image = Image.new("RGB", (WIDTH, layout.height), BACKGROUND)

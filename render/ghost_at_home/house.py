@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from bot.games.ghost_at_home.views import FloorView, GhostView, HouseView
+from render.cache import KB, bounded
 from render.ghost_at_home.icons import (
     ALARM,
     RGB,
@@ -78,7 +78,7 @@ def _tile_of(fv: FloorView, floor_h: int, gone: bool) -> _Tile:
     return _Tile(floor_h, fv.number, fv.lit and not gone, rooms, fv.ghost is not None)
 
 
-@lru_cache(maxsize=256)
+@bounded(768 * KB)
 def _floor_tile(tile: _Tile) -> Image.Image:
     """One floor with its gutter: walls, two rooms (explored or not, lit or dark), cats, ghost, bulb."""
     h = tile.floor_h
@@ -239,7 +239,7 @@ def _draw_info(image: Image.Image, view: GhostView, hv: HouseView, layout: _Layo
         ty += tag_h + 8
 
 
-@lru_cache(maxsize=32)
+@bounded(192 * KB)
 def _ring_mask(w: int, h: int, radius: int, width: int) -> Image.Image:
     """Mask of a rounded ring (an outline drawn over a finished cell)."""
     mask = Image.new("RGB", (w, h), (0, 0, 0))
@@ -248,7 +248,7 @@ def _ring_mask(w: int, h: int, radius: int, width: int) -> Image.Image:
     return mask.convert("L")
 
 
-@lru_cache(maxsize=32)
+@bounded(64 * KB)
 def _ring_bands(w: int, h: int, radius: int, width: int) -> tuple[tuple[tuple[int, int], Image.Image], ...]:
     """The ring mask cut into its four edge bands, as (offset, mask) pairs.
 

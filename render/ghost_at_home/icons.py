@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
 
+from render.cache import KB, bounded
 from render.shapes import Quarters, quarters, rounded_rect
 
 RGB = tuple[int, int, int]
@@ -94,7 +94,7 @@ def _ghost_face(d: ImageDraw.ImageDraw, n: int) -> None:
     d.ellipse((0.44 * n, 0.5 * n, 0.56 * n, 0.62 * n), fill=GHOST_EYES)
 
 
-@lru_cache(maxsize=32)
+@bounded(128 * KB)
 def ghost(size: int, alarm: bool = False) -> Image.Image:
     """A white ghost; ``alarm`` draws it with a thick red edge (a ghost arriving)."""
     if not alarm:
@@ -126,7 +126,7 @@ def _cat_face(d: ImageDraw.ImageDraw, n: int) -> None:
         d.line((0.96 * n, y0 * n, 0.7 * n, y1 * n), fill=OUTLINE, width=w)
 
 
-@lru_cache(maxsize=32)
+@bounded(128 * KB)
 def cat(size: int) -> Image.Image:
     """An orange cat's head."""
     return _layered(size, _cat_body, CAT_ORANGE, 0.035, _cat_face)
@@ -149,7 +149,7 @@ def _bulb_shine(d: ImageDraw.ImageDraw, n: int) -> None:
     _bulb_base(d, n)
 
 
-@lru_cache(maxsize=32)
+@bounded(128 * KB)
 def bulb(size: int, on: bool = True) -> Image.Image:
     """A light bulb: lit yellow, or grey when off."""
     if on:
@@ -163,7 +163,7 @@ def bulb(size: int, on: bool = True) -> Image.Image:
     return _shrink(big, (size, size))
 
 
-@lru_cache(maxsize=16)
+@bounded(64 * KB)
 def glow(size: int) -> Image.Image:
     """A soft yellow halo to put behind a lit bulb."""
     n = size * SUPERSAMPLE
@@ -175,7 +175,7 @@ def glow(size: int) -> Image.Image:
     return _shrink(big, (size, size))
 
 
-@lru_cache(maxsize=16)
+@bounded(64 * KB)
 def card_back(width: int, height: int) -> Image.Image:
     """The back of a card (for hand sizes)."""
     n = SUPERSAMPLE
@@ -196,7 +196,7 @@ def _crown_body(d: ImageDraw.ImageDraw, n: int) -> None:
     d.polygon([(x * n, y * n) for x, y in pts], fill=255)
 
 
-@lru_cache(maxsize=8)
+@bounded(64 * KB)
 def crown(size: int) -> Image.Image:
     """A gold crown for the winner."""
     return _layered(size, _crown_body, GOLD, 0.04)
@@ -207,7 +207,7 @@ def _bolt_body(d: ImageDraw.ImageDraw, n: int) -> None:
     d.polygon([(x * n, y * n) for x, y in pts], fill=255)
 
 
-@lru_cache(maxsize=8)
+@bounded(64 * KB)
 def bolt(size: int) -> Image.Image:
     """A lightning bolt."""
     return _layered(size, _bolt_body, BULB_ON, 0.03)
@@ -223,7 +223,7 @@ def _vortex(d: ImageDraw.ImageDraw, n: int) -> None:
         d.ellipse((inset + 0.03 * n * k, inset, n - inset + 0.03 * n * k, n - inset), fill=(*colour, 255))
 
 
-@lru_cache(maxsize=8)
+@bounded(64 * KB)
 def hole(size: int) -> Image.Image:
     """The space-time hole: a purple vortex."""
     return _layered(size, _disc, HOLE_RING, 0.03, _vortex)
@@ -241,7 +241,7 @@ def _bowl_detail(d: ImageDraw.ImageDraw, n: int) -> None:
     d.chord((0.08 * n, 0.1 * n, 0.92 * n, 0.86 * n), 0, 180, fill=(*BOWL_RED, 255))
 
 
-@lru_cache(maxsize=8)
+@bounded(64 * KB)
 def bowl(size: int) -> Image.Image:
     """Cat food: a red bowl of kibble."""
     return _layered(size, _bowl_body, BOWL_RED, 0.03, _bowl_detail)
@@ -258,7 +258,7 @@ def _lift_arrows(d: ImageDraw.ImageDraw, n: int) -> None:
         d.polygon([(x * n, y * n) for x, y in pts], fill=(*OUTLINE, 255))
 
 
-@lru_cache(maxsize=8)
+@bounded(64 * KB)
 def lift(size: int) -> Image.Image:
     """The elevator: a car with up and down arrows."""
     return _layered(size, _lift_body, ELEVATOR_GREY, 0.03, _lift_arrows)
@@ -273,7 +273,7 @@ def _star_body(d: ImageDraw.ImageDraw, n: int) -> None:
     d.polygon(pts, fill=255)
 
 
-@lru_cache(maxsize=8)
+@bounded(64 * KB)
 def star(size: int) -> Image.Image:
     """A gold star (the wild room)."""
     return _layered(size, _star_body, GOLD, 0.03)
@@ -287,7 +287,7 @@ def paste_icon(image: Image.Image, icon: Image.Image, centre: tuple[float, float
     image.paste(icon, (round(centre[0] - icon.width / 2), round(centre[1] - icon.height / 2)), icon)
 
 
-@cache
+@bounded(32 * KB)
 def _corner_masks(radius: int) -> Quarters:
     """Anti-aliased quarter-disc masks (top-left, top-right, bottom-left, bottom-right) of ``radius``."""
     n = 2 * radius * SUPERSAMPLE

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.cache import KB, bounded
 from render.shapes import plain_corners, rounded_rect
 from render.text import draw_text, fit_text, font, text_width, wrap_widths
 
@@ -217,7 +217,7 @@ ICONS: dict[str, Callable[[ImageDraw.ImageDraw, float], None]] = {
 }
 
 
-@lru_cache(maxsize=256)
+@bounded(192 * KB)
 def icon_mask(name: str, size: int) -> Image.Image:
     """The coverage mask of icon ``name`` (a symbol name, ghost, dog, key or hanky) at ``size`` px."""
     big = Image.new("L", (size * SUPER, size * SUPER))
@@ -238,7 +238,7 @@ def symbol_icon(symbol: int) -> str:
 # --- candles -----------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=16)
+@bounded(64 * KB)
 def candle(height: int, lit: bool, bg: RGB) -> Image.Image:
     """A candle icon ``height`` px tall (width half of it): flame when lit, a grey stub when out."""
     w, h = height // 2, height
@@ -275,7 +275,7 @@ FILTER_REACH = 4
 """Small pixels around a change in the big picture that the Lanczos shrink can see (3, plus rounding)."""
 
 
-@lru_cache(maxsize=16)
+@bounded(512 * KB)
 def _back_big(size: int) -> Image.Image:
     """A card back without marks at ``SUPER`` times ``size`` (door pattern)."""
     S = size * SUPER
@@ -290,7 +290,7 @@ def _back_big(size: int) -> Image.Image:
     return big
 
 
-@lru_cache(maxsize=16)
+@bounded(128 * KB)
 def _plain_back(size: int) -> Image.Image:
     return _back_big(size).resize((size, size), Image.Resampling.LANCZOS)
 
@@ -309,7 +309,7 @@ def _x_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, half: float, width: fl
     _x_lines(d, cx, cy, half, round(width), colour)
 
 
-@lru_cache(maxsize=512)
+@bounded(768 * KB)
 def card_back(size: int, marks: tuple[str, ...]) -> Image.Image:
     """A House card back ``size`` px square (door pattern) with its X markers where they are.
 
@@ -343,7 +343,7 @@ def card_back(size: int, marks: tuple[str, ...]) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=64)
+@bounded(384 * KB)
 def _front_frame(size: int, fill: RGB, edge: RGB) -> Image.Image:
     """A blank card front: ``fill`` inside a rounded ``edge`` rim, drawn big and shrunk with Lanczos.
 
@@ -375,7 +375,7 @@ def _front_frame(size: int, fill: RGB, edge: RGB) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=256)
+@bounded(768 * KB)
 def card_front(size: int, name: str) -> Image.Image:
     """A House card front ``size`` px square: a Clue's number and symbol, a White Lady or Ube."""
     kind, symbol, number = parse_card(name)
@@ -407,7 +407,7 @@ def card_front(size: int, name: str) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=64)
+@bounded(192 * KB)
 def mini_clue(width: int, height: int, symbol: int, number: int, state: str) -> Image.Image:
     """A small Path slot: ``state`` is ``cleared`` (tinted card), ``current`` (gold ring) or ``hidden`` (dim)."""
     image = Image.new("RGB", (width, height), PANEL)

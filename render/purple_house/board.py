@@ -110,7 +110,7 @@ def render_board(view: PurpleHouseView, names: Sequence[str]) -> Image.Image:
     """
     private_scouting = view.phase == "scouting" and view.seat is not None
     kind = "grid" if view.phase != "scouting" else "hand" if private_scouting else "scout"
-    image = _frame(kind).copy()
+    image = _frame(kind)
     _draw_header(image, view, names)
     if view.phase == "scouting":
         if private_scouting:
@@ -133,13 +133,13 @@ def render_board(view: PurpleHouseView, names: Sequence[str]) -> Image.Image:
 def prepare() -> None:
     """Draw the fixed art into its caches: every card front, and the House card back with each set of X marks.
 
-    A new set of marks cost ~2 ms and a new front ~3 ms the first time a game showed it (the first
-    escape board drew 9 new backs at once); with every one drawn when the bot starts, no board does.
+    The caches keep what fits their budgets; the backs are drawn from the most marks to none, so those a
+    game shows first (few marks) are the ones kept.
     """
     current_room = TOP_BOX[1] - TOP_BOX[0] - 2 * PAD
     for name in {card_name(card) for card in range(CARD_COUNT)}:
         card_front(CARD, name)
         card_front(current_room, name)
-    for count in range(len(POSITIONS) + 1):
+    for count in range(len(POSITIONS), -1, -1):
         for marks in combinations(POSITIONS, count):
             card_back(CARD, marks)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
 from bot.games.purple_house.views import CellView, PurpleHouseView
+from render.cache import KB, bounded, frame_cache
 from render.purple_house.art import (
     BACKGROUND,
     DIM,
@@ -55,7 +54,7 @@ from render.text import draw_text, font
 # --- the frame: what every picture of a kind shares (drawn once, then copied) ---------------------
 
 
-@lru_cache(maxsize=4)
+@frame_cache
 def _frame(kind: str) -> Image.Image:
     """Background and panel boxes with their titles; ``kind`` is ``grid``, ``scout`` or ``hand``."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
@@ -101,7 +100,7 @@ def cell_box(view: PurpleHouseView, cell: int) -> Box:
     return x0, y0, x0 + size, y0 + size
 
 
-@lru_cache(maxsize=8)
+@bounded(64 * KB)
 def _empty_slot(size: int) -> Image.Image:
     """An empty grid cell (dashed outline on a dark slot) on the background: one paste instead of ~35 shapes."""
     image = Image.new("RGB", (size, size), BACKGROUND)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PIL import Image
 
 from bot.games.purple_house.views import PurpleHouseView
+from render.cache import KB
 from render.purple_house.alt import seat_name
 from render.purple_house.art import (
     DIM,
@@ -155,8 +156,8 @@ def _draw_path(image: Image.Image, view: PurpleHouseView) -> None:
     _PATHS.draw(image, PATH_SLOTS, key, lambda: _draw_path_slots(image, cleared, current, *ube))
 
 
-_PATHS = RegionCache(kept=16)
-"""Finished Path slot tables (~0.4 MB each); the table changes only when a Clue is cleared or flipped."""
+_PATHS = RegionCache("render.purple_house.panel.paths", 768 * KB)
+"""Finished Path slot tables; the table changes only when a Clue is cleared or flipped."""
 PATH_SLOTS = (PANEL_X, PATH_BOX[0] + 40, PANEL_X + PANEL_W, PATH_BOX[1])
 """The box of the Path panel below its title line: the 16 Clue slots and the Ube slot."""
 

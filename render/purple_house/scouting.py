@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 
 from PIL import Image
 
@@ -28,7 +27,6 @@ from render.purple_house.art import (
     wrap_words,
 )
 from render.purple_house.layout import BODY_Y, GRID_H, GRID_W, GRID_X, PAD, READY_GREEN, SCOUTING_AMBER
-from render.regions import RegionCache
 from render.text import draw_text, fit_text, font, text_width
 
 # --- Scouting: the public table and a seat's own cards ------------------------------------------
@@ -53,7 +51,7 @@ def _player_status(p: PlayerView) -> tuple[str, RGB]:
 
 def _draw_scout_table(image: Image.Image, view: PurpleHouseView, names: Sequence[str]) -> None:
     """Public Scouting: who is still scouting and who is ready, with their cards as plain backs."""
-    x0, x1 = GRID_X, GRID_X + GRID_W
+    x0 = GRID_X
     draw_text(
         image, (x0, BODY_Y + 16), f"Scouting — round {view.round} of {view.rounds}", font(26, bold=True), TEXT, "lm"
     )
@@ -63,14 +61,11 @@ def _draw_scout_table(image: Image.Image, view: PurpleHouseView, names: Sequence
     )
     y = round(draw_lines(image, (x0, BODY_Y + 42), wrap_words(text, GRID_W, 17), 17, MUTED, 24)) + 14
     for p in view.players:
-        box = (x0, y, x1, y + SCOUT_ROW_H - 10)
-        _SCOUT_ROWS.draw(image, box, (box, p, seat_name(names, p.seat)), partial(_draw_scout_row, image, p, names, y))
+        _draw_scout_row(image, p, names, y)
         y += SCOUT_ROW_H
 
 
 SCOUT_ROW_H = 96
-_SCOUT_ROWS = RegionCache(kept=16)
-"""Finished rows of the public Scouting table (~0.2 MB each); a Scouting move changes one row."""
 
 
 def _draw_scout_row(image: Image.Image, p: PlayerView, names: Sequence[str], y: int) -> None:

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from bot.games.quiet_house.model import GoalTileView, QuietHouseView, StatueView
+from render.cache import frame_cache
 from render.quiet_house.glyphs import paste_glyph, rounded
 from render.quiet_house.parts import (
     AMBER,
@@ -100,7 +100,7 @@ class _Frame:
     dots: tuple[tuple[int, int], ...]
 
 
-@lru_cache(maxsize=16)
+@frame_cache
 def _frame_image(frame: _Frame) -> Image.Image:
     """Background, tile band, walls, rim with the square names, the empty squares, empty corners, side panel boxes."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
@@ -308,7 +308,7 @@ def render_board(view: QuietHouseView, names: Sequence[str]) -> Image.Image:
     The result is an RGB image ready for :func:`render.encode.encode_png`.
     """
     frame = _Frame(spider=view.board_side == "spider-web", corners=view.corners, dots=view.red_dots)
-    image = _frame_image(frame).copy()
+    image = _frame_image(frame)
     _draw_header(image, view, names)
     _draw_squares(image, view)
     _draw_tiles(image, view)

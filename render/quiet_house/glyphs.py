@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.cache import KB, bounded
 from render.shapes import Quarters, quarters, rounded_rect
 
 RGB = tuple[int, int, int]
@@ -213,7 +213,7 @@ GLYPHS: dict[str, Callable[[_Pen], None]] = {
 """Every drawn picture by name: the statues (by engine key) and the icons."""
 
 
-@lru_cache(maxsize=256)
+@bounded(64 * KB)
 def glyph_mask(name: str, size: int) -> Image.Image:
     """The ``size`` x ``size`` anti-aliased coverage mask of a statue or icon (cached; never modify it)."""
     big = Image.new("L", (size * SUPERSAMPLE, size * SUPERSAMPLE))
@@ -226,7 +226,7 @@ def paste_glyph(image: Image.Image, name: str, centre: tuple[float, float], size
     image.paste(colour, (round(centre[0] - size / 2), round(centre[1] - size / 2)), glyph_mask(name, size))
 
 
-@lru_cache(maxsize=64)
+@bounded(64 * KB)
 def _disc_mask(size: int) -> Image.Image:
     big = Image.new("L", (size * SUPERSAMPLE, size * SUPERSAMPLE))
     ImageDraw.Draw(big).ellipse((0, 0, size * SUPERSAMPLE - 1, size * SUPERSAMPLE - 1), fill=255)
@@ -238,7 +238,7 @@ def paste_disc(image: Image.Image, centre: tuple[float, float], size: int, colou
     image.paste(colour, (round(centre[0] - size / 2), round(centre[1] - size / 2)), _disc_mask(size))
 
 
-@lru_cache(maxsize=128)
+@bounded(192 * KB)
 def _round_sprite(inner: str, size: int, fill: RGB, ink: RGB, ring: RGB | None, scale: float) -> Image.Image:
     """A square of ``fill`` (a disc of it inside ``ring``) with glyph ``inner`` in ``ink``; paste it through a disc."""
     sprite = Image.new("RGB", (size, size), ring or fill)
@@ -264,7 +264,7 @@ def paste_badge(image: Image.Image, icon: str, centre: tuple[float, float], size
     _paste_round(image, _round_sprite(icon, size, fill, ink, None, 0.62), centre)
 
 
-@lru_cache(maxsize=32)
+@bounded(32 * KB)
 def _corner_masks(radius: int) -> Quarters:
     """Anti-aliased quarter-disc masks (top-left, top-right, bottom-left, bottom-right) of ``radius``."""
     return quarters(_disc_mask(2 * radius))

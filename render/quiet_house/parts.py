@@ -9,10 +9,10 @@ values, and pasted onto the board: a move redraws almost nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.cache import KB, bounded
 from render.quiet_house.glyphs import INK, STATUE_LABELS, paste_badge, paste_disc, paste_glyph, paste_token, rounded
 from render.text import Font, draw_text, fit_text, font, text_width
 
@@ -149,7 +149,7 @@ def corner_box(corner: str) -> Box:
 # --- cached pieces ----------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=256)
+@bounded(384 * KB)
 def square_piece(statue: str | None, light: bool, dot: bool, frozen: bool, last: bool) -> Image.Image:
     """One square: its colour (lighter after the last move), red dot, statue token and caption, padlock."""
     fill = LAST_MOVE if last else SQUARE_LIGHT if light else SQUARE_DARK
@@ -173,7 +173,7 @@ def square_piece(statue: str | None, light: bool, dot: bool, frozen: bool, last:
     return image
 
 
-@lru_cache(maxsize=256)
+@bounded(768 * KB)
 def tile_piece(
     size: tuple[int, int], shade: str, rank: int, statue: str | None, name: str | None, holds: bool | None, mine: bool
 ) -> Image.Image:
@@ -220,7 +220,7 @@ def tile_piece(
     return image
 
 
-@lru_cache(maxsize=8)
+@bounded(64 * KB)
 def rounded_mask(size: tuple[int, int], radius: int) -> Image.Image:
     """An ``L`` mask of a rounded rectangle filling ``size`` (paste a piece through it to keep what is behind)."""
     mask = Image.new("L", size)
@@ -228,7 +228,7 @@ def rounded_mask(size: tuple[int, int], radius: int) -> Image.Image:
     return mask
 
 
-@lru_cache(maxsize=128)
+@bounded(384 * KB)
 def corner_piece(tag: str, tag_colour: RGB, name: str, turn: bool, paddle: bool | None) -> Image.Image:
     """A seat's corner: a tag (whose turn, "you" or the seat number), the name and a fresh paddle."""
     x0, y0, x1, y1 = corner_box("top-left")
@@ -281,7 +281,7 @@ SQUARE_LABEL = (58, 94)
 """Columns of a statue row that hold only its square's name (between the token's padlock and the name)."""
 
 
-@lru_cache(maxsize=512)
+@bounded(384 * KB)
 def statue_row_piece(statue: str, name: str, square: str, advanced: bool, frozen: bool, drawn: bool) -> Image.Image:
     """A statue's line in the side panel: token (padlocked when frozen), square, name and rule side.
 
@@ -294,7 +294,7 @@ def statue_row_piece(statue: str, name: str, square: str, advanced: bool, frozen
     return image
 
 
-@lru_cache(maxsize=128)
+@bounded(384 * KB)
 def _statue_row_base(statue: str, name: str, advanced: bool, frozen: bool, drawn: bool) -> Image.Image:
     w, h = PANEL_W, STATUE_ROW_H
     image = Image.new("RGB", (w, h), PANEL)
@@ -309,7 +309,7 @@ def _statue_row_base(statue: str, name: str, advanced: bool, frozen: bool, drawn
     return image
 
 
-@lru_cache(maxsize=64)
+@bounded(128 * KB)
 def _square_label(square: str) -> Image.Image:
     x0, x1 = SQUARE_LABEL
     image = Image.new("RGB", (x1 - x0, STATUE_ROW_H), PANEL)
@@ -337,7 +337,7 @@ def time_card_piece(
     return image
 
 
-@lru_cache(maxsize=4)
+@bounded(384 * KB)
 def _time_panel() -> Image.Image:
     w, h = PANEL_W, TIME_H
     image = Image.new("RGB", (w, h), BACKGROUND)
@@ -349,7 +349,7 @@ def _time_panel() -> Image.Image:
 TIME_CARD = (16, 44, 128, TIME_H - 12)
 
 
-@lru_cache(maxsize=64)
+@bounded(384 * KB)
 def _time_card(statue: str | None, name: str, score: int | None, live: bool) -> Image.Image:
     """The left part of the Time Card box (up to ``TIME_LINES_X``): panel, title and the card itself."""
     image = _time_panel().crop((0, 0, TIME_LINES_X, TIME_H))
@@ -366,7 +366,7 @@ def _time_card(statue: str | None, name: str, score: int | None, live: bool) -> 
     return image
 
 
-@lru_cache(maxsize=64)
+@bounded(384 * KB)
 def _time_lines(lines: tuple[tuple[str, bool, RGB, bool], ...]) -> Image.Image:
     w = PANEL_W
     image = _time_panel().crop((TIME_LINES_X, 0, w, TIME_H))
@@ -385,7 +385,7 @@ def _time_lines(lines: tuple[tuple[str, bool, RGB, bool], ...]) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=64)
+@bounded(192 * KB)
 def declaration_piece(declarer: str, paddles: tuple[tuple[str, bool], ...]) -> Image.Image:
     """The latest declaration: who declared and each seat's paddle (heart or whirlwind)."""
     rows = (len(paddles) + 1) // 2
@@ -404,7 +404,7 @@ def declaration_piece(declarer: str, paddles: tuple[tuple[str, bool], ...]) -> I
     return image
 
 
-@lru_cache(maxsize=64)
+@bounded(192 * KB)
 def legend_piece(items: tuple[tuple[str, str], ...]) -> Image.Image:
     """The legend: one (icon, text) per item, wrapped to the panel's width."""
     face = font(16)

@@ -55,7 +55,7 @@ def render_board(view: RumbleView, names: Sequence[str]) -> Image.Image:
     The result is an RGB image ready for :func:`render.encode.encode_png`.
     """
     frame = _frame_of(view)
-    image = _frame_image(frame).copy()
+    image = _frame_image(frame)
     _draw_header(image, view, names)
     _draw_house(image, view, frame)
     _draw_panel(image, view, names, frame)

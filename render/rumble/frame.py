@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from bot.games.rumble.model import RumbleView
+from render.cache import KB, ByteCache, frame_cache
 from render.rumble.chips import _rounded
 from render.rumble.reveal import _draw_reveal_frame
 from render.rumble.style import (
@@ -72,8 +72,9 @@ class _Frame:
         return {(row, col): index for index, _, row, col in self.rooms}
 
 
-_FRAMES: dict[tuple[object, ...], _Frame] = {}
-"""The one frame object per distinct frame: a few per layout, player count and public or private view."""
+_FRAMES: ByteCache[tuple[object, ...], _Frame] = ByteCache("render.rumble.frame.frames", 128 * KB)
+"""The one frame object per distinct frame: a few per layout, player count and public or private view
+(a frame dropped from here is made again as a new object: pieces kept for the old one are not found)."""
 
 
 def _frame_of(view: RumbleView) -> _Frame:
@@ -90,7 +91,8 @@ def _frame_of(view: RumbleView) -> _Frame:
     )
     frame = _FRAMES.get(fields)
     if frame is None:
-        frame = _FRAMES.setdefault(fields, _Frame(*fields))
+        frame = _Frame(*fields)
+        _FRAMES.put(fields, frame)
     return frame
 
 
@@ -100,7 +102,7 @@ def cell_box(rows: int, cols: int, row: int, col: int) -> tuple[float, float, fl
     return MARGIN + col * cw, BODY_Y + row * ch, MARGIN + (col + 1) * cw, BODY_Y + (row + 1) * ch
 
 
-@lru_cache(maxsize=16)
+@frame_cache
 def _frame_image(frame: _Frame) -> Image.Image:
     """Background, plain rooms with names and walls, courtyard, empty exit line, legend and reveal table box."""
     image = Image.new("RGB", (WIDTH, board_height(frame.players, frame.revealed)), BACKGROUND)

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import math
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 
 from PIL import Image, ImageChops, ImageDraw
 
 from bot.games.rumble.model import RoomView, RumbleView
+from render.cache import MB, ByteCache, image_bytes
 from render.rumble.chips import _Chip, _chip, _draw_chip, _draw_chip_block
 from render.rumble.frame import _draw_room_floor, _draw_room_walls, _Frame, _shifted, _slot_box, cell_box
 from render.rumble.style import ROOM_INSET, SLOT_H, _crowded, _exit_order
@@ -17,6 +16,10 @@ from render.rumble.style import ROOM_INSET, SLOT_H, _crowded, _exit_order
 # --- what changes move by move: small patches drawn once, then pasted -------------------------
 
 IntBox = tuple[int, int, int, int]
+_Piece = tuple[Image.Image, tuple[int, int]] | None
+"""A piece and where it goes; None when drawing it changed nothing."""
+_UNSEEN: _Piece = (Image.new("1", (1, 1)), (0, 0))
+"""What the cache gives for a key it does not hold (None is a kept answer: nothing to paste)."""
 
 
 class _Patches:
@@ -31,10 +34,7 @@ class _Patches:
     """
 
     def __init__(self, max_bytes: int) -> None:
-        self.max_bytes = max_bytes
-        self.bytes = 0
-        self._items: OrderedDict[Hashable, tuple[Image.Image, tuple[int, int]] | None] = OrderedDict()
-        self._lock = threading.Lock()
+        self.cache: ByteCache[Hashable, _Piece] = ByteCache("render.rumble.patches", max_bytes)
 
     def paste(
         self,
@@ -56,26 +56,15 @@ class _Patches:
         without it the whole region is, which a piece must ask for when the
         region's pixels it leaves alone can differ from one board to the next.
         """
-        with self._lock:
-            found = key in self._items
-            if found:
-                self._items.move_to_end(key)
-                piece = self._items[key]
-        if not found:
+        piece = self.cache.get(key, _UNSEEN)
+        if piece is _UNSEEN:
             piece = self._draw(image, region, draw, trim)
-            with self._lock:
-                if key not in self._items:
-                    self._items[key] = piece
-                    self.bytes += _piece_bytes(piece)
-                while self.bytes > self.max_bytes and len(self._items) > 1:
-                    self.bytes -= _piece_bytes(self._items.popitem(last=False)[1])
+            self.cache.put(key, piece, size=_piece_bytes(piece))
         if piece is not None:
             image.paste(*piece)
 
     @staticmethod
-    def _draw(
-        image: Image.Image, region: IntBox, draw: Callable[[Image.Image, int, int], None], trim: bool
-    ) -> tuple[Image.Image, tuple[int, int]] | None:
+    def _draw(image: Image.Image, region: IntBox, draw: Callable[[Image.Image, int, int], None], trim: bool) -> _Piece:
         x0, y0, x1, y1 = region
         dx, dy = x0 - x0 % 2, y0 - y0 % 2
         canvas = image.crop((dx, dy, x1, y1))
@@ -90,11 +79,11 @@ class _Patches:
         return after.crop(changed), (x0 + changed[0], y0 + changed[1])
 
 
-def _piece_bytes(piece: tuple[Image.Image, tuple[int, int]] | None) -> int:
-    return 0 if piece is None else piece[0].width * piece[0].height * 4
+def _piece_bytes(piece: _Piece) -> int:
+    return 0 if piece is None else image_bytes(piece[0])
 
 
-_PATCHES = _Patches(max_bytes=12_000_000)
+_PATCHES = _Patches(max_bytes=2 * MB)
 """Shared by every game on the server: the pieces of a dozen boards' recent moves."""
 
 

@@ -1,4 +1,4 @@
-"""The benchmark runs end to end in quick mode and prints every table (never asserting on timings)."""
+"""The benchmark runs end to end in quick mode, and judges given figures against its budgets (never timings)."""
 
 from __future__ import annotations
 
@@ -7,50 +7,91 @@ from typing import Any
 
 import pytest
 
-from bot.bench import concurrent, main
-from bot.bench.budgets import BUDGETS
+from bot.bench import cli, concurrent, main
 from bot.bench.concurrent import GameRun
-from bot.bench.moves import STAGES
 from bot.bench.publish import OfflinePublish
-from bot.bench.stats import percentile
+from bot.bench.report import KindSummary
+from bot.bench.stats import Spread, percentile
 from bot.registry import KITS
 
-CELL = r"\d+\.\d\d / \d+\.\d\d"
 AT_ONCE = ["--only", "concurrent", "--kind", "rumble", "--concurrent", "3", "--concurrent-moves", "3"]
 """Three Rumble games (over 100 moves each with the bench's seeds) of three moves each, at once."""
 
 
-def test_quick_run_prints_a_row_per_kind_with_stages_floor_and_ratio(capsys: pytest.CaptureFixture[str]) -> None:
-    """A quick run exits 0 and prints, per kind, p50/p95 of every stage, the pipeline, the floor and the ratio."""
-    assert main(["--quick", "--max-moves", "3", "--startup-games", "200"]) == 0
+def test_a_quick_run_prints_every_part_and_is_too_short_to_judge(capsys: pytest.CaptureFixture[str]) -> None:
+    """A quick run prints every part; its only verdicts are PASS (PNG sizes) and "too short to judge": exit 0."""
+    assert main(["--quick", "--check"]) == 0
     out = capsys.readouterr().out
-    header = next(line for line in out.splitlines() if line.startswith("kind") and "pipeline" in line)
-    for column in (*STAGES, "pipeline", "floor", "ratio"):
+    header = next(line for line in out.splitlines() if line.startswith("kind"))
+    for column in ("full p50 / p95", "CPU mean / p95", "play p50", "publish p50", "private p50", "max PNG"):
         assert column in header
     for kind in KITS:
-        row = re.search(rf"^{kind}\s+1\s+\d+((?:\s+{CELL}){{{len(STAGES) + 2}}})\s+\d+\.\d\dx$", out, re.M)
-        assert row, f"no timing row for {kind}"
-        verdict = re.search(rf"^{kind}\s+{CELL}\s+{CELL}\s+\d+\.\d KB\s+(.*)$", out, re.M)
-        assert verdict, f"no floor/budget row for {kind}"
-        if kind in BUDGETS:
-            assert re.search(r"(PASS|FAIL: .+)$", verdict[1])
-        else:
-            assert verdict[1].endswith("no budget set")
-    assert re.search(
-        r"^5 games moving at once \(1 children, 1 ghostathome, 1 purplehouse, 1 quiethouse, 1 rumble;", out, re.M
-    )
+        assert re.search(rf"^{kind}\s+1\s+4\s+\d+\.\d / \d+\.\d\s+\d+\.\d / \d+\.\d\s", out, re.M), kind
+        assert re.search(rf"^  {kind} full move p95 .* too short to judge \(4 moves; judged from 50\)$", out, re.M)
+        assert re.search(rf"^  {kind} largest PNG .* PASS$", out, re.M)
+    assert re.search(r"^10 live games, 40 moves, in a process of its own .* peak \d+\.\d$", out, re.M)
+    assert re.search(r"^  render caches hold \d+\.\d of their \d+\.\d;", out, re.M)
     assert re.search(r"^concurrent integrity: PASS", out, re.M)
-    assert re.search(r"^peak RSS: \d+\.\d MB", out, re.M)
-    assert re.search(r"^start-up \(Store\.open \+ Sessions.*empty DB .* ms, 200 games .* ms", out, re.M)
-    assert re.search(r"^budgets: (PASS|FAIL)$", out, re.M)
+    assert re.search(r"^start-up with 200 stored games .*: \d+\.\d\d s, of which setup_hook \d+ ms$", out, re.M)
+    assert re.search(r"^  first move after the start, renderers cold \(ms\): children \d+, ", out, re.M)
+    memory = r"^  peak RSS, 100 live games, 2,000 moves .* too short to judge \(10 games, 40 moves\)$"
+    assert re.search(memory, out, re.M)
+    assert re.search(r"^  start-up, 10,000 stored games .* too short to judge \(200 games\)$", out, re.M)
+    assert re.search(r"^budgets: too short to judge \(5 of 18 judged, none missed\)$", out, re.M)
+    assert "FAIL" not in out
 
 
-def test_check_turns_a_failed_budget_into_exit_status_1(capsys: pytest.CaptureFixture[str]) -> None:
-    """With --check the exit status follows the printed verdict."""
-    status = main(["--quick", "--max-moves", "2", "--startup-games", "20", "--check"])
-    verdict = re.search(r"^budgets: (PASS|FAIL)$", capsys.readouterr().out, re.M)
-    assert verdict
-    assert status == (1 if verdict[1] == "FAIL" else 0)
+def _kind(p95: float, moves: int, cpu: float = 10.0, png: int = 90_000) -> KindSummary:
+    return KindSummary("rumble", 1, moves, Spread(p95 / 2, p95), cpu, cpu, 5.0, 1.0, 0.0, png)
+
+
+def _run_with(monkeypatch: pytest.MonkeyPatch, *kinds: KindSummary) -> None:
+    """Make the moves part give these figures instead of playing."""
+    monkeypatch.setattr(cli, "run", lambda workdir, settings: cli.Results(kinds=list(kinds)))
+
+
+def test_a_missed_budget_prints_fail_and_check_exits_1(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Given a full move p95 of 80 ms over 120 moves (budget 60), the run says FAIL; --check makes that status 1."""
+    _run_with(monkeypatch, _kind(80.0, 120))
+    assert main(["--only", "moves", "--kind", "rumble", "--check"]) == 1
+    out = capsys.readouterr().out
+    assert re.search(r"^  rumble full move p95\s+80\.0 ms  ≤ 60 ms\s+FAIL$", out, re.M)
+    assert re.search(r"^  rumble CPU per move\s+10\.0 ms  ≤ 40 ms\s+PASS$", out, re.M)
+    assert re.search(r"^budgets: FAIL \(1 missed: rumble full move p95\)$", out, re.M)
+    assert main(["--only", "moves", "--kind", "rumble"]) == 0
+
+
+def test_cpu_per_move_and_png_size_are_budgets_too(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """45 ms of CPU per move (budget 40) and a 320 KB board (budget 300 KB) both fail the check."""
+    _run_with(monkeypatch, _kind(30.0, 120, cpu=45.0, png=320_000))
+    assert main(["--only", "moves", "--kind", "rumble", "--check"]) == 1
+    out = capsys.readouterr().out
+    assert re.search(r"^budgets: FAIL \(2 missed: rumble CPU per move; rumble largest PNG\)$", out, re.M)
+
+
+def test_a_run_too_short_to_judge_says_so_instead_of_fail(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Given a p95 of 80 ms over 4 moves only, the budget is not judged: no FAIL, and --check exits 0."""
+    _run_with(monkeypatch, _kind(80.0, 4))
+    assert main(["--only", "moves", "--kind", "rumble", "--check"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^  rumble full move p95\s+80\.0 ms  ≤ 60 ms\s+too short to judge \(4 moves;", out, re.M)
+    assert re.search(r"^budgets: too short to judge \(1 of 3 judged, none missed\)$", out, re.M)
+    assert "FAIL" not in out
+
+
+def test_within_every_budget_the_run_passes(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enough moves, every figure within its budget: PASS, and --check exits 0."""
+    _run_with(monkeypatch, _kind(30.0, 120))
+    assert main(["--only", "moves", "--kind", "rumble", "--check"]) == 0
+    assert re.search(r"^budgets: PASS$", capsys.readouterr().out, re.M)
 
 
 def test_percentile_interpolates_between_ranks() -> None:
@@ -75,8 +116,8 @@ def test_games_at_once_report_their_rate_latency_and_pass_the_integrity_check(
     assert latency and 0 < float(latency[1]) <= float(latency[2])
     assert re.search(r"^  refused as out of date: 0$", out, re.M)
     assert re.search(r"^concurrent integrity: PASS", out, re.M)
+    assert re.search(r"^  moves/s, 20 games at once .* too short to judge \(3 games, 9 moves\)$", out, re.M)
     assert "FAIL" not in out
-    assert re.search(r"^budgets: none measured in this run$", out, re.M)
 
 
 def test_an_acknowledged_move_missing_from_the_store_fails_loudly(

@@ -1,4 +1,4 @@
-"""The shared PNG encoder: valid PNGs, honest round trips, a blank floor image."""
+"""The shared PNG encoder: valid PNGs and honest round trips, from any thread."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from concurrent.futures import ThreadPoolExecutor
 from PIL import Image, ImageChops, ImageDraw
 
 from bot.games.rumble import GAME
-from render.encode import blank_like, encode_png, forget_palettes
+from bot.registry import KITS
+from render.encode import encode_png
 from render.rumble.board import CHARACTER_COLOURS, render_board
 from tests.render.png_checks import decode, within_tolerance
 
@@ -55,17 +56,8 @@ def test_rgba_is_kept_lossless() -> None:
     assert ImageChops.difference(image, decoded).getbbox() is None
 
 
-def test_blank_like_has_same_size_and_mode_and_no_content() -> None:
-    """The floor image matches the picture's size and mode and is all zero."""
-    board = _board()
-    blank = blank_like(board)
-    assert (blank.size, blank.mode) == (board.size, board.mode)
-    assert blank.getbbox() is None
-
-
-def test_kept_palette_serves_the_next_board_within_tolerance() -> None:
-    """Boards encoded one after another (kept palettes reused) all decode within the palette tolerance."""
-    forget_palettes()
+def test_boards_encoded_one_after_another_stay_within_tolerance() -> None:
+    """Every seat's board of one position, encoded in turn with a palette of its own, decodes faithfully."""
     state = GAME.new_game(4, 11, {"layout": "classic"})
     for seat in (None, 0, 1, 2, 3):
         board = render_board(GAME.view(state, seat), NAMES)
@@ -73,7 +65,7 @@ def test_kept_palette_serves_the_next_board_within_tolerance() -> None:
 
 
 def test_flat_colours_stay_exact_after_a_board() -> None:
-    """A kept board palette is never used for a picture of few colours: that one still round-trips exactly."""
+    """A picture of few colours round-trips exactly whatever was encoded before it."""
     encode_png(_board())
     image = Image.new("RGB", (200, 60), (22, 16, 32))
     ImageDraw.Draw(image).rectangle((10, 10, 90, 50), fill=(250, 236, 206))
@@ -82,30 +74,20 @@ def test_flat_colours_stay_exact_after_a_board() -> None:
     assert ImageChops.difference(image, decoded).getbbox() is None
 
 
-def test_blank_after_a_board_is_still_blank() -> None:
-    """The floor image decodes to all zero whatever was encoded before it."""
-    board = _board()
-    encode_png(board)
-    assert decode(encode_png(blank_like(board))).convert("RGB").getbbox() is None
-
-
 def test_threads_encoding_at_once_stay_within_tolerance() -> None:
-    """Threads encoding at once (a kept palette serves one thread at a time) each get a faithful PNG."""
+    """Threads encoding at once, with the kind's palette or without, get the bytes encoding alone gives."""
     board = _board()
-    blank = blank_like(board)
-    forget_palettes()
+    palette = KITS["rumble"].palette
+    alone = {None: encode_png(board), "kind": encode_png(board, palette)}
     with ThreadPoolExecutor(max_workers=4) as pool:
-        results = list(pool.map(lambda image: (image, encode_png(image)), [board, blank] * 6))
-    for image, data in results:
-        if image is blank:
-            assert decode(data).convert("RGB").getbbox() is None
-        else:
-            assert within_tolerance(image, decode(data))
+        results = list(pool.map(lambda key: (key, encode_png(board, palette if key else None)), [None, "kind"] * 6))
+    for key, data in results:
+        assert data == alone[key]
+        assert within_tolerance(board, decode(data))
 
 
-def test_a_new_flat_colour_is_not_served_by_a_kept_palette_far_off() -> None:
-    """A board with a new flat area (a kept palette lacks its colour) still decodes that area within 6 levels."""
-    forget_palettes()
+def test_a_new_flat_colour_keeps_its_colour() -> None:
+    """A board with a new flat area decodes that area within 6 levels."""
     board = _board()
     encode_png(board)
     changed = board.copy()
@@ -113,4 +95,4 @@ def test_a_new_flat_colour_is_not_served_by_a_kept_palette_far_off() -> None:
     decoded = decode(encode_png(changed)).convert("RGB")
     r, g, b = decoded.getpixel((390, 382))
     assert max(abs(r - 74), abs(g - 60), abs(b - 22)) <= 6
-    assert within_tolerance(changed, decode(encode_png(changed)))
+    assert within_tolerance(changed, decoded)

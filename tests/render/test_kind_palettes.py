@@ -1,7 +1,9 @@
-"""Each kind's kept palette serves boards it never saw, within the encoder's tolerance, and steps aside otherwise."""
+"""Each kind's kept palette serves boards it never saw, within the encoder's tolerance, one thread at a time."""
 
 from __future__ import annotations
 
+import time
+from concurrent.futures import ThreadPoolExecutor
 from itertools import islice
 
 import pytest
@@ -51,14 +53,22 @@ def test_a_colour_the_palette_lacks_is_encoded_with_a_palette_of_its_own() -> No
     assert within_tolerance(board, decoded)
 
 
-def test_a_busy_palette_is_not_shared_between_threads() -> None:
-    """While another thread maps with the kind's palette, a board is encoded without it, still faithfully."""
+def test_a_busy_palette_is_waited_for_not_shared() -> None:
+    """While another thread maps with the kind's palette, a board waits for it, then gets the same pixels."""
     kit = KITS["rumble"]
-    assert kit.palette is not None
+    palette = kit.palette
+    assert palette is not None
     board = next(boards(kit, "rumble", UNSEEN_SEED, every=1))
-    with kit.palette.lock:
-        assert map_to(kit.palette, board) is None
-        assert within_tolerance(board, decode(encode_png(board, kit.palette)))
+    alone = map_to(palette, board)
+    assert alone is not None
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        with palette.lock:
+            waiting = pool.submit(map_to, palette, board)
+            time.sleep(0.05)
+            assert not waiting.done()
+        mapped = waiting.result(timeout=10)
+    assert mapped is not None
+    assert mapped.tobytes() == alone.tobytes()
 
 
 def test_a_learned_palette_keeps_few_flat_colours_exactly() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageChops, ImageDraw
 
+from render.cache import ENTRY_BYTES
 from render.regions import RegionCache
 
 
@@ -13,7 +14,7 @@ def _paint(image: Image.Image, colour: tuple[int, int, int]) -> None:
 
 def test_a_kept_part_is_pasted_with_the_same_pixels() -> None:
     """The second time a key is seen the part is pasted, not drawn, and the pictures are equal."""
-    cache = RegionCache(kept=4)
+    cache = RegionCache("test.regions", 100_000)
     calls: list[int] = []
     first = Image.new("RGB", (80, 50), (10, 10, 10))
     second = first.copy()
@@ -24,8 +25,8 @@ def test_a_kept_part_is_pasted_with_the_same_pixels() -> None:
 
 
 def test_the_oldest_part_is_dropped_first() -> None:
-    """With room for two parts, a third key pushes out the first one, which is drawn again."""
-    cache = RegionCache(kept=2)
+    """With room for two parts (40 x 40 RGB: 6,400 bytes each), a third pushes out the first, drawn again."""
+    cache = RegionCache("test.regions", 2 * (6_400 + ENTRY_BYTES + 1))
     drawn: list[str] = []
     image = Image.new("RGB", (80, 50))
     for key in ("a", "b", "c", "a"):
