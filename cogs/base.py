@@ -479,17 +479,23 @@ class GameCog(commands.GroupCog):
 
     async def show_private_view(self, interaction: Interaction, table: Table) -> None:
         """Send the caller their private view with their own controls, ephemerally."""
-        seat = table.seat_of(interaction.user.id)
-        if table.record.status == LOBBY:
-            raise Refusal("The game has not started yet; there is nothing private to see.")
-        if seat is None:
-            raise Refusal("You are not playing in this game, so you have no private view; the board is public.")
+        seat = self.viewer_seat(table, interaction.user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await self.bot.sessions.render(table, seat)
         view = table.view(seat)
         controls = self.private_controls(table, seat)
         text = self.private_summary(view, table.names)
         await reply(interaction, text, file=messages.board_file(picture, "my-view.png"), view=controls)
+
+    @staticmethod
+    def viewer_seat(table: Table, user_id: int) -> int:
+        """The seat whose private view ``user_id`` may see; Refusal before the start or for a spectator."""
+        seat = table.seat_of(user_id)
+        if table.record.status == LOBBY:
+            raise Refusal("The game has not started yet; there is nothing private to see.")
+        if seat is None:
+            raise Refusal("You are not playing in this game, so you have no private view; the board is public.")
+        return seat
 
     async def refresh_private(self, interaction: Interaction, table: Table) -> None:
         """After a move made from a private view, redraw that ephemeral message in place."""

@@ -37,7 +37,8 @@ async def answer_error(interaction: Interaction, error: BaseException) -> None:
     """Answer ``error`` raised while handling ``interaction`` (see the module's docstring)."""
     error = _unwrapped(error)
     if isinstance(error, StaleBoard):
-        cog = _game_cog_of(interaction, error.game_id)
+        # Any game cog will do: it loads the game and draws the board with its own kind's cog.
+        cog = next(iter(interaction.client.game_cogs.values()), None)
         if cog is not None:
             await cog.send_current_board(interaction, error.game_id, str(error))
             return
@@ -51,13 +52,3 @@ async def answer_error(interaction: Interaction, error: BaseException) -> None:
     command = interaction.command.qualified_name if interaction.command else data.get("custom_id")
     log.error("handling %s failed", command, exc_info=error)
     await reply(interaction, OOPS)
-
-
-def _game_cog_of(interaction: Interaction, game_id: int) -> Any:
-    """The cog of the clicked component's kind (its id names it), else any game cog (they share the board code)."""
-    data: Any = interaction.data or {}
-    parts = str(data.get("custom_id", "")).split(":")
-    cogs = interaction.client.game_cogs
-    if len(parts) > 1 and parts[1] in cogs:
-        return cogs[parts[1]]
-    return next(iter(cogs.values()), None)

@@ -22,7 +22,7 @@ from discord.app_commands import Choice
 from bot.games.base import Choice as GameChoice
 from bot.names import named_text
 from bot.sessions import MoveResult, Refusal, Table
-from bot.storage import ACTIVE, CANCELLED, LOBBY, Look
+from bot.storage import ACTIVE, CANCELLED, Look
 from cogs import messages
 from cogs.base import GameCog
 from cogs.components import MyViewButton
@@ -230,11 +230,7 @@ class PurpleHouseCog(
 
     async def show_private_view(self, interaction: Interaction, table: Table) -> None:
         """My view: the seat's cards and secret controls while scouting, its items and flips otherwise."""
-        seat = table.seat_of(interaction.user.id)
-        if table.record.status == LOBBY:
-            raise Refusal("The game has not started yet; there is nothing private to see.")
-        if seat is None:
-            raise Refusal("You are not playing in this game, so you have no private view; the board is public.")
+        seat = self.viewer_seat(table, interaction.user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self._show_private(interaction, table, seat)
 
