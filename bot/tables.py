@@ -11,7 +11,7 @@ from bot.deadlines import Duty, Timers
 from bot.games.base import Choice, Outcome
 from bot.names import named
 from bot.registry import GameKit
-from bot.storage import ACTIVE, BestScore, GameRecord, SeatRecord
+from bot.storage import ACTIVE, FINISHED, BestScore, GameRecord, SeatRecord
 
 
 class Refusal(Exception):
@@ -110,6 +110,12 @@ class Table:
             return None
         found = self.kit.game.outcome(self._state)
         return None if found is None else replace(found, text=named(found.text, self.names))
+
+    def reveal(self) -> str:
+        """Once the game is over: everything that was hidden, with display names (empty while it runs)."""
+        if self._state is None or self.record.status != FINISHED:
+            return ""
+        return named(self.kit.game.reveal(self._state), self.names)
 
     @property
     def timers(self) -> Timers:

@@ -444,6 +444,7 @@ class GameCog(commands.GroupCog):
     ) -> tuple[discord.Embed, list[discord.File]]:
         """The live board's embed and attachment; a board whose picture failed is the board in words."""
         embed = self.board_embed(table, sentence)
+        messages.add_reveal(embed, table)
         if picture is None:
             messages.as_text_board(embed, table)
             return embed, []

@@ -107,6 +107,26 @@ def board_embed(table: Table, sentence: str | None) -> discord.Embed:
     return fit_embed(embed)
 
 
+MAX_FIELD = 1024
+MAX_REVEAL_FIELDS = 4
+
+
+def add_reveal(embed: discord.Embed, table: Table) -> None:
+    """On a finished game's board: what was hidden, in fields of at most 1,024 characters (cut at a line)."""
+    text = table.reveal()
+    if not text:
+        return
+    chunks: list[str] = []
+    for line in text.split("\n"):
+        line = line if len(line) <= MAX_FIELD else line[: MAX_FIELD - 1] + "…"
+        if chunks and len(chunks[-1]) + 1 + len(line) <= MAX_FIELD:
+            chunks[-1] += "\n" + line
+        else:
+            chunks.append(line)
+    for i, chunk in enumerate(chunks[:MAX_REVEAL_FIELDS]):
+        embed.add_field(name="What was hidden" if i == 0 else "\u200b", value=chunk or "\u200b", inline=False)
+
+
 def add_choice_controls(view: discord.ui.View, table: Table, seat: int, *, rows: int = MAX_SELECT_ROWS) -> None:
     """Add ``seat``'s legal choices as selects: one per group (split in 25s) while they fit in ``rows``.
 

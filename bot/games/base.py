@@ -163,6 +163,8 @@ class Traits:
     """Finished games keep a best score per server and rule set (``Game.best_score``)."""
     options: tuple[Option, ...] = ()
     """The options of ``new``, in the order they are offered."""
+    cooperative: bool = False
+    """The players win or lose together (every seat or none is a winner); records count a team result."""
 
     @property
     def auto_answers(self) -> dict[str, str]:
@@ -305,3 +307,18 @@ class Game(ABC, Generic[StateT, ViewT]):
     def best_score(self, s: StateT) -> tuple[str, int] | None:
         """For a finished game with ``traits.best_scores``: its rule set's key and its score."""
         return None
+
+    def notes(self, before: StateT, seat: int, a: Action, after: StateT) -> Mapping[int, str]:
+        """What seats learned in secret from ``seat`` playing ``a``: one short text per seat that learned
+        something (the mover's own hidden choice included), written to that seat, e.g. ``{2: "You drew
+        the Ninja."}``. Seats are named with :func:`seat_name`.
+
+        Kept with the move: before the game ends only that seat's history and digests show it
+        (``describe`` stays public). Games without secrets learned in play keep the default.
+        """
+        return {}
+
+    def reveal(self, s: StateT) -> str:
+        """For a finished game: what was hidden, in a few lines (every seat's secrets, how the scores were
+        reached), seats named with :func:`seat_name`. The final board shows it; empty while the game runs."""
+        return ""

@@ -15,7 +15,8 @@ from typing import Any
 
 from bot.deadlines import Duty, plan
 from bot.registry import GameKit
-from bot.storage import ACTIVE, FINISHED, LOBBY, SeatRecord, Store
+from bot.results import results_of
+from bot.storage import ACTIVE, FINISHED, LOBBY, ResultRow, SeatRecord, Store
 from bot.tables import (
     Picture,
     Refusal,
@@ -224,6 +225,15 @@ class SessionCore:
         if status != FINISHED or not table.kit.game.traits.best_scores or table.record.guild_id is None:
             return None
         return table.kit.game.best_score(after)
+
+    @staticmethod
+    def _results(table: Table, after: Any) -> list[ResultRow]:
+        """Every seat's result when ``after`` ends the game (empty while it goes on)."""
+        game = table.kit.game
+        outcome = game.outcome(after)
+        if outcome is None:
+            return []
+        return results_of(outcome, table.seats, cooperative=game.traits.cooperative)
 
     async def picture(self, table: Table) -> Picture | None:
         """The public board of a saved change; None (logged once) when it cannot be drawn."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -53,9 +54,12 @@ class Moves(SessionCore):
                 after = game.apply(engine_state(table), seat, action)
             except IllegalAction as exc:
                 raise Refusal(named(exc.reason, table.names)) from exc
-            sentence = f"**{table.names[seat]}** {game.describe(engine_state(table), seat, action, after)}"
+            before = engine_state(table)
+            sentence = f"**{table.names[seat]}** {game.describe(before, seat, action, after)}"
             missed = table.seats[seat].missed
-            return await self._commit(table, after, seat, action, sentence, publish, acted=seat if missed else None)
+            notes = game.notes(before, seat, action, after)
+            acted = seat if missed else None
+            return await self._commit(table, after, seat, action, sentence, publish, acted=acted, notes=notes)
 
         return await self._guarded(game_id, work)
 
@@ -78,7 +82,8 @@ class Moves(SessionCore):
                 raise Refusal(f"{game.title} has no default answer for an absent player.")
             after = game.apply(state, seat, chosen)
             sentence = f"**{table.names[seat]}** ({why}) {game.describe(state, seat, chosen, after)}"
-            return await self._commit(table, after, seat, chosen, sentence, publish)
+            notes = game.notes(state, seat, chosen, after)
+            return await self._commit(table, after, seat, chosen, sentence, publish, notes=notes, auto=True)
 
         return await self._guarded(game_id, work)
 
@@ -103,7 +108,7 @@ class Moves(SessionCore):
                 return missed, False
             after = table.kit.game.resign(engine_state(table), seat)
             sentence = f"**{table.names[seat]}** was removed from the game after {missed} missed deadlines."
-            await self._commit(table, after, seat, "resign", sentence, publish)
+            await self._commit(table, after, seat, "resign", sentence, publish, auto=True)
             return missed, True
 
         return await self._guarded(game_id, work)
@@ -157,6 +162,8 @@ class Moves(SessionCore):
         publish: Publish,
         *,
         acted: int | None = None,
+        notes: Mapping[int, str] | None = None,
+        auto: bool = False,
     ) -> MoveResult:
         """Save a move (one transaction of the store), then draw its board and publish it.
 
@@ -184,6 +191,9 @@ class Moves(SessionCore):
                 acted=acted,
                 sentence=sentence,
                 best=self._best_score(table, after, status),
+                notes=notes,
+                auto=auto,
+                results=self._results(table, after),
             )
         except VersionConflict as exc:
             raise StaleBoard("The game moved on while you were choosing; here is the current board.", table.id) from exc

@@ -18,11 +18,13 @@ from bot.storage.records import (
     EventRecord,
     GameRecord,
     LobbyExists,
+    ResultRow,
     Saved,
     SeatRecord,
     VersionConflict,
     duty_statements,
     earliest_deadline,
+    event_record,
     game_record,
     seat_record,
     stamp,
@@ -174,15 +176,19 @@ class GameQueries(Database):
         acted: int | None = None,
         sentence: str | None = None,
         best: tuple[str, int] | None = None,
+        notes: Mapping[int, str] | None = None,
+        auto: bool = False,
+        results: Sequence[ResultRow] = (),
     ) -> Saved:
         """Save a move as one unit: the new state, its event, the duties it leaves, and its score.
 
         In one transaction: the version check (VersionConflict, and nothing written, when
         the stored version is not ``expected_version``), the state with the version its
-        live board must show, the event with its public ``sentence``, the duties (None
-        leaves them alone), the missed deadlines of ``acted`` (a seat that played in person)
-        back to zero, and for a finished game its ``best`` (rules key, score) in its
-        server's table of best scores.
+        live board must show, the event with its public ``sentence``, the secret ``notes``
+        seats learned from it and whether it was played for the seat (``auto``), the duties
+        (None leaves them alone), the missed deadlines of ``acted`` (a seat that played in
+        person) back to zero, and for a finished game its ``best`` (rules key, score) in its
+        server's table of best scores and every seat's ``results``.
         """
         when = stamp(now)
         version = expected_version + 1
@@ -205,9 +211,19 @@ class GameQueries(Database):
             if changed != 1:
                 raise VersionConflict(game_id)
             await tx.execute(
-                "INSERT INTO events (game_id, seq, seat, action, version, created_at, sentence) VALUES"
-                " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?), ?, ?, ?, ?, ?)",
-                (game_id, game_id, seat, action, version, when, sentence),
+                "INSERT INTO events (game_id, seq, seat, action, version, created_at, sentence, notes, auto) VALUES"
+                " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    game_id,
+                    seat,
+                    action,
+                    version,
+                    when,
+                    sentence,
+                    json.dumps({str(k): v for k, v in sorted(notes.items())}) if notes else None,
+                    int(auto),
+                ),
             )
             if duties is not None:
                 for sql, params in duty_statements(game_id, duties):
@@ -215,6 +231,8 @@ class GameQueries(Database):
             if acted is not None:
                 await tx.execute("UPDATE seats SET missed = 0 WHERE game_id = ? AND seat = ?", (game_id, acted))
             score = await _keep_best(tx, game_id, best, when) if best is not None and status == FINISHED else None
+            if results and status == FINISHED:
+                await _record_results(tx, game_id, results, when)
         return Saved(version, score)
 
     async def set_status(self, game_id: int, status: str, *, only_from: tuple[str, ...], now: datetime) -> bool:
@@ -316,10 +334,7 @@ class GameQueries(Database):
     async def events(self, game_id: int) -> list[EventRecord]:
         """Every action applied to the game, in order."""
         rows = await self._rows("SELECT * FROM events WHERE game_id = ? ORDER BY seq", (game_id,))
-        return [
-            EventRecord(r["game_id"], r["seq"], r["seat"], r["action"], r["version"], r["created_at"], r["sentence"])
-            for r in rows
-        ]
+        return [event_record(r) for r in rows]
 
     async def sentences_from(self, game_id: int, version: int, *, limit: int = 12) -> list[str]:
         """The public sentences of the moves that made ``version`` and after, oldest first (the last ``limit``)."""
@@ -391,3 +406,19 @@ async def _keep_best(tx: Transaction, game_id: int, best: tuple[str, int], when:
     )
     (top,) = await tx.rows("SELECT score FROM best_scores WHERE guild_id = ? AND kind = ? AND rules_key = ?", key)
     return BestScore(rules_key, score, new == 1, int(top["score"]))
+
+
+async def _record_results(tx: Transaction, game_id: int, results: Sequence[ResultRow], when: str) -> None:
+    """Inside the save that ends a game: every seat's result, for the players' records.
+
+    A seat that resigned or was removed (a ``resign`` event, this move's included) left the game:
+    it is recorded as a loss whatever its team did.
+    """
+    for r in results:
+        await tx.execute(
+            "INSERT OR REPLACE INTO results (game_id, seat, user_id, guild_id, kind, won, score, rank, players,"
+            " team, left_game, finished_at) SELECT g.id, ?, ?, g.guild_id, g.kind, CASE WHEN l.gone THEN 0 ELSE ? END,"
+            " ?, ?, ?, ?, l.gone, ? FROM games AS g, (SELECT EXISTS (SELECT 1 FROM events WHERE game_id = ?"
+            " AND seat = ? AND action = 'resign') AS gone) AS l WHERE g.id = ?",
+            (r.seat, r.user_id, int(r.won), r.score, r.rank, r.players, int(r.team), when, game_id, r.seat, game_id),
+        )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -97,6 +97,25 @@ class EventRecord:
     created_at: str
     sentence: str | None = None
     """What the move did, as the board said it (None for events saved before sentences were kept)."""
+    notes: dict[int, str] = field(default_factory=dict)
+    """What seats learned from it in secret, per seat (``Game.notes``); empty for older events."""
+    auto: bool = False
+    """Whether it was played for its seat (a deadline, an automatic answer, a removal), not by the player."""
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One seat's result in a finished game, as the save that ends the game records it."""
+
+    seat: int
+    user_id: int
+    won: bool
+    score: int | None
+    rank: int
+    """1 for the best; seats with the same result share a rank."""
+    players: int
+    team: bool = False
+    """A cooperative game: the seats won or lost together."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +162,22 @@ def game_record(row: aiosqlite.Row) -> GameRecord:
         board_due=_column(row, "board_due"),
         board_version=_column(row, "board_version"),
         board_started=_column(row, "board_started"),
+    )
+
+
+def event_record(row: aiosqlite.Row) -> EventRecord:
+    """An ``events`` row as a record."""
+    notes = _column(row, "notes")
+    return EventRecord(
+        row["game_id"],
+        row["seq"],
+        row["seat"],
+        row["action"],
+        row["version"],
+        row["created_at"],
+        row["sentence"],
+        {int(k): v for k, v in json.loads(notes).items()} if notes else {},
+        bool(_column(row, "auto")),
     )
 
 

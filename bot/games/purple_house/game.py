@@ -47,6 +47,7 @@ class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     traits = Traits(
+        cooperative=True,
         simultaneous=True,
         skip=True,
         best_scores=True,

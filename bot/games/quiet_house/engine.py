@@ -67,6 +67,7 @@ class QuietHouseGame(Game[QuietHouseState, QuietHouseView]):
     min_players = 2
     max_players = 4
     traits = Traits(
+        cooperative=True,
         skip=True,
         best_scores=True,
         options=(
