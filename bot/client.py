@@ -65,14 +65,18 @@ class HauntBot(commands.Bot):
         self.store = await Store.open(self.settings.database_path)
         extra = {"new_seed": self._new_seed} if self._new_seed else {}
         self.sessions = Sessions(self.store, self.kits, clock=self.clock, **extra)
+        from bot.results import record_missing_results
+
+        await record_missing_results(self.store, self.kits)  # games finished before results were kept
         from cogs.components import DYNAMIC_ITEMS
         from cogs.notices import DiscordNotifier
         from cogs.pages import PageButton
         from cogs.prefs import PrefToggle
+        from cogs.replay import ReplayControl
 
         for name in (*(kit.extension for kit in self.kits.values()), HAUNTBOT_EXTENSION):
             await self.load_extension(name)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, PageButton, PrefToggle)  # every component family, once
+        self.add_dynamic_items(*DYNAMIC_ITEMS, PageButton, PrefToggle, ReplayControl)  # every component family, once
         self.scheduler = Scheduler(
             self.sessions, DiscordNotifier(self), clock=self.clock, poll_seconds=self.settings.poll_seconds
         )

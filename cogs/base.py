@@ -21,8 +21,9 @@ from bot.games.base import Option, cut
 from bot.names import named_text
 from bot.registry import KITS, GameKit
 from bot.sessions import MoveResult, Picture, Refusal, Table
-from bot.storage import LOBBY, Look
+from bot.storage import ACTIVE, LOBBY, Look
 from cogs import messages, notices
+from cogs.history import history_controls, history_embed
 from cogs.looks import hide_look
 from cogs.options import deadline_settings, new_command
 from cogs.replies import MAX_CONTENT, reply
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
     from bot.client import HauntBot, Interaction
 
 log = logging.getLogger(__name__)
+
+MIN_DIGEST = 150
+"""The least of a digest worth showing above a private view (a shorter cut is left out)."""
 
 BOARD_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 """A board pings the players it names, never a role or everyone."""
@@ -42,7 +46,7 @@ def display_name(user: discord.abc.User) -> str:
 
 
 class GameCog(commands.GroupCog):
-    """Shared subcommands: new, join, leave, start, cancel, kick, board, view, rules, resign."""
+    """Shared subcommands: new, join, leave, start, cancel, kick, board, view, history, rules, resign, replay."""
 
     kind: ClassVar[str]
     kit: ClassVar[GameKit]
@@ -147,6 +151,13 @@ class GameCog(commands.GroupCog):
         table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
         await self.show_private_view(interaction, table)
 
+    @app_commands.command(name="history", description="The game's moves so far, newest last (only you can see it).")
+    @app_commands.describe(page="Which page (1 is the first moves; the default is the newest)")
+    async def history(self, interaction: Interaction, page: app_commands.Range[int, 1, 9999] | None = None) -> None:
+        """Show the history of the game played here (or the last one that ended here)."""
+        game_id = await self.bot.sessions.log_here(self.kind, interaction.channel_id or 0, interaction.user.id)
+        await self.show_history(interaction, game_id, page)
+
     @app_commands.command(name="rules", description="The rules in short, with this server's rulings.")
     async def rules(self, interaction: Interaction) -> None:
         """Show the rules reminder."""
@@ -159,6 +170,22 @@ class GameCog(commands.GroupCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.bot.sessions.resign(table.id, interaction.user.id, publish=self.publish)
         await reply(interaction, "You have left the game.")
+
+    @app_commands.command(name="replay", description="Step through a finished game's boards (only you see it).")
+    @app_commands.describe(
+        game="The game's number (default: the last one that finished here)",
+        move="The move to start at (default 0: the first board)",
+    )
+    async def replay(
+        self,
+        interaction: Interaction,
+        game: app_commands.Range[int, 1] | None = None,
+        move: app_commands.Range[int, 0] | None = None,
+    ) -> None:
+        """Replay a finished game of this kind board by board, for the user asking (see :mod:`cogs.replay`)."""
+        from cogs.replay import open_replay
+
+        await open_replay(self, interaction, game, move)
 
     # --- lobby plumbing ---------------------------------------------------------------
 
@@ -418,8 +445,10 @@ class GameCog(commands.GroupCog):
                 shown = await self.bot.sessions.load(table.id)
             await self.before_board(place, shown)
             embed, files = self._board_parts(shown, text, picture)
+            since = await self.bot.sessions.ping_digest(shown, shown.to_act())
+            content = "\n".join(x for x in (self.board_mentions(shown), since) if x)
             message = await place.send(
-                content=self.board_mentions(shown) or None,
+                content=cut(content, MAX_CONTENT) or None,
                 embed=embed,
                 files=files,
                 view=self.board_controls(shown),
@@ -474,6 +503,23 @@ class GameCog(commands.GroupCog):
         cog = self.bot.game_cogs.get(rec.kind, self)
         await reply(interaction, text + link, embed=cog.board_embed(table, None), file=messages.board_file(picture))
 
+    async def show_history(self, interaction: Interaction, game_id: int, page: int | None) -> None:
+        """A page of the game's history (None: the newest) for the user asking: pressed on a history
+        message it is redrawn in place, otherwise sent ephemerally."""
+        table, shown = await self.bot.sessions.history(game_id, interaction.user.id, page)
+        embed = history_embed(table, shown, spectator=table.seat_of(interaction.user.id) is None)
+        controls = history_controls(table, shown)
+        message = interaction.message
+        if (
+            message is not None
+            and message.flags.ephemeral
+            and message.embeds
+            and "history" in (message.embeds[0].title or "")
+        ):
+            await interaction.response.edit_message(embed=embed, view=controls)
+            return
+        await reply(interaction, "", embed=embed, view=controls)
+
     async def handle_private_view(self, interaction: Interaction, game_id: int) -> None:
         """The "My view" button."""
         await self.show_private_view(interaction, await self.bot.sessions.load(game_id))
@@ -485,7 +531,7 @@ class GameCog(commands.GroupCog):
         picture = await self.bot.sessions.render(table, seat)
         view = table.view(seat)
         controls = self.private_controls(table, seat)
-        text = self.private_summary(view, table.names)
+        text = await self.private_text(table, seat, view)
         await reply(interaction, text, file=messages.board_file(picture, "my-view.png"), view=controls)
 
     @staticmethod
@@ -505,9 +551,10 @@ class GameCog(commands.GroupCog):
             return
         picture = await self.bot.sessions.render(table, seat)
         view = table.view(seat)
+        text = await self.private_text(table, seat, view)
         try:
             await interaction.edit_original_response(
-                content=cut(self.private_summary(view, table.names), MAX_CONTENT),
+                content=cut(text, MAX_CONTENT),
                 attachments=[messages.board_file(picture, "my-view.png")],
                 view=self.private_controls(table, seat),
             )
@@ -517,6 +564,18 @@ class GameCog(commands.GroupCog):
     async def end_look(self, table: Table, look: Look) -> None:
         """A private look's time is up (the scheduler calls this): hide what it shows."""
         await hide_look(self.bot, look, "👁️ This private view is hidden again; press **My view** to see yours now.")
+
+    async def private_text(self, table: Table, seat: int, view: Any) -> str:
+        """A private view's text: what happened since the seat last moved (with its own secrets), then the
+        game's summary of the view, within one message."""
+        summary = self.private_summary(view, table.names)
+        if table.record.status != ACTIVE:
+            return summary
+        since = await self.bot.sessions.digest(table, seat, secrets=True)
+        room = MAX_CONTENT - len(summary) - 2
+        if since and len(since) > room:  # the view's own text comes first: the digest gives way
+            since = cut(since, room) if room >= MIN_DIGEST else ""
+        return f"{since}\n\n{summary}" if since else summary
 
     def private_summary(self, view: Any, names: Sequence[str]) -> str:
         """The text of a private view (``names``: the seats' display names); games override it."""

@@ -9,7 +9,10 @@ without reading the database; moves also carry the board version they were offer
   or a select whose values come with it): the game's cog handles it (``GameCog.handle_step``)
 * ``hbv:<kind>:<game>`` — "My view" (ephemeral private view)
 * ``hbr:<kind>:<game>`` — the rules reminder
+* ``hbh:<kind>:<game>:<page>:<tag>`` — the game's history at a page (0: the newest), shown to whoever
+  presses it; ``tag`` tells apart the buttons of one message that lead to the same page
 * ``hbl:<kind>:<game>:<join|leave|start|enter>`` — lobby buttons
+* ``hbrp:<kind>:<game>:<frame>:<op>`` — a finished game's replay controls (:mod:`cogs.replay`)
 
 Ids made before kinds were part of them (``hb:<game>:…`` and the games' own prefixes) still
 work: :class:`OldControl` finds their game's kind in the database. Every family is registered
@@ -278,6 +281,46 @@ class RulesButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], temp
         await cog.send_rules(interaction)
 
 
+HISTORY_TEMPLATE = rf"hbh:{KIND}:{GAME}:(?P<page>\d{{1,5}}):(?P<tag>[a-z]{{1,8}})"
+
+
+class HistoryButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], template=HISTORY_TEMPLATE):
+    """Shows a page of the game's history to whoever presses it (ephemerally; in place on a history message)."""
+
+    def __init__(
+        self,
+        kind: str,
+        game: int,
+        page: int = 0,
+        *,
+        tag: str = "board",
+        label: str = "History",
+        emoji: str | None = "📜",
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label,
+            emoji=emoji,
+            style=discord.ButtonStyle.secondary,
+            custom_id=f"hbh:{kind}:{game}:{page}:{tag}",
+            disabled=disabled,
+        )
+        super().__init__(button, row=row)
+        self.kind, self.game, self.page, self.tag = kind, game, page, tag
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HistoryButton:
+        """Rebuild the button from its id."""
+        return cls(match["kind"], int(match["game"]), int(match["page"]), tag=match["tag"])
+
+    async def handle(self, cog: GameCog, interaction: Interaction) -> None:
+        """Show the page (0: the newest)."""
+        await cog.show_history(interaction, self.game, self.page or None)
+
+
 class LobbyButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_TEMPLATE):
     """Join, Leave and Start on a lobby message; "enter" joins from the ``/hauntbot lobbies`` list."""
 
@@ -362,5 +405,5 @@ class OldControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OLD_TE
             await reply(interaction, OUTDATED)
 
 
-DYNAMIC_ITEMS = (MoveButton, MoveSelect, Step, MyViewButton, RulesButton, LobbyButton, OldControl)
+DYNAMIC_ITEMS = (MoveButton, MoveSelect, Step, MyViewButton, RulesButton, HistoryButton, LobbyButton, OldControl)
 """Every game component family, registered once by the bot (``/hauntbot``'s own are added with them)."""

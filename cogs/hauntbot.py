@@ -1,7 +1,9 @@
-"""``/hauntbot``: your games everywhere, this server's open lobbies, your settings, and server admin."""
+"""``/hauntbot``: your games everywhere, this server's open lobbies, records and leaderboards, your settings,
+and server admin."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -15,6 +17,7 @@ from bot.games.base import cut
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE, LOBBY, GameRecord, SeatedGame
 from cogs import notices
+from cogs import stats as records
 from cogs.components import LobbyButton
 from cogs.errors import NO_PERMISSION
 from cogs.options import with_deadline_options
@@ -122,6 +125,56 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         """Show the caller's settings with a toggle button each (only the caller sees it)."""
         mine = await my_prefs(self.bot, interaction.user.id)
         await reply(interaction, settings_text(self.bot, mine), view=settings_view(self.bot, mine))
+
+    # --- records -------------------------------------------------------------------------
+
+    @app_commands.command(name="stats", description="A player's record: games played, won and lost, best scores.")
+    @app_commands.describe(player="Whose record (default: yours)", game="Only this game (default: every game)")
+    @app_commands.choices(game=records.GAME_CHOICES)
+    async def stats(
+        self, interaction: Interaction, player: discord.User | None = None, game: str | None = None
+    ) -> None:
+        """Show a player's record per game with a chart of their recent results (only the caller sees it).
+
+        Your own record counts every server and DM; another player's, asked in a server, only that
+        server's games (and in a DM only your own can be asked for).
+        """
+        who = player or interaction.user
+        if who.bot:
+            raise Refusal(records.BOTS_DO_NOT_PLAY)
+        mine = who.id == interaction.user.id
+        if not mine and interaction.guild_id is None:
+            raise Refusal(records.IN_A_DM_ONLY_YOURS)
+        if game is not None and game not in self.bot.kits:
+            raise Refusal(records.unknown_game(game))
+        guild_id = None if mine else interaction.guild_id
+        store = self.bot.store
+        tallies = await store.player_record(who.id, kind=game, guild_id=guild_id)
+        text = records.stats_text(who.mention, tallies, self.bot.kits, everywhere=guild_id is None)
+        recent = await store.recent_results(who.id, kind=game, guild_id=guild_id)
+        extra: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
+        if recent:
+            title = records.chart_title(who.display_name, game, self.bot.kits, everywhere=guild_id is None)
+            extra["file"] = await asyncio.to_thread(records.chart_file, recent, title)
+        await reply(interaction, text, **extra)
+
+    @app_commands.command(name="leaderboard", description="This server's best players of a game, and its best scores.")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=records.GAME_CHOICES)
+    async def leaderboard(self, interaction: Interaction, game: str) -> None:
+        """Post this server's leaderboard of one game in the channel, with the game's best scores if it keeps
+        them (refused in a DM: leaderboards are per server). Nobody is pinged."""
+        if interaction.guild_id is None:
+            raise Refusal(records.LEADERBOARD_NEEDS_A_SERVER)
+        if game not in self.bot.kits:
+            raise Refusal(records.unknown_game(game))
+        store = self.bot.store
+        rows = await store.leaderboard(interaction.guild_id, game, also=interaction.user.id)
+        best = (
+            await store.best_scores(interaction.guild_id, game) if self.bot.kits[game].game.traits.best_scores else None
+        )
+        text = records.leaderboard_text(game, rows, self.bot.kits, caller=interaction.user.id, best=best)
+        await reply(interaction, text, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
 
     # --- server managers ---------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from bot.games.base import joined
 from bot.names import named_text
 from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
-from cogs.components import LobbyButton, MoveSelect, MyViewButton, RulesButton
+from cogs.components import HistoryButton, LobbyButton, MoveSelect, MyViewButton, RulesButton
 from cogs.replies import MAX_DESCRIPTION, fit_embed
 
 MAX_OPTIONS = 25
@@ -213,9 +213,10 @@ def board_view(table: Table) -> discord.ui.View:
 
 
 def add_board_buttons(view: discord.ui.View, table: Table) -> None:
-    """My view (once the game has begun) and Rules: the buttons every board ends with."""
+    """My view and History (once the game has begun) and Rules: the buttons every board ends with."""
     if table.record.status in (ACTIVE, FINISHED):
         view.add_item(MyViewButton(table.record.kind, table.id))
+        view.add_item(HistoryButton(table.record.kind, table.id))
     view.add_item(RulesButton(table.record.kind, table.id))
 
 

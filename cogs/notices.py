@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
+from bot.games.base import cut
 from bot.sessions import Publish, Table
 from bot.storage import Look
+from cogs.replies import MAX_CONTENT
 
 if TYPE_CHECKING:
     from bot.client import HauntBot
@@ -148,6 +150,13 @@ async def pause(bot: HauntBot, table: Table, reason: str) -> None:
     await send_dm(bot, table.record.host_id, text)
 
 
+def with_digest(text: str, since: str) -> str:
+    """A ping with what happened since the player last moved under it, within one message."""
+    if not since:
+        return text
+    return cut(f"{text}\n{since}", MAX_CONTENT)
+
+
 async def send_dm(bot: HauntBot, user_id: int, text: str) -> bool:
     """DM a user; False (logged, never raised) when their DMs are closed or they are gone."""
     try:
@@ -173,6 +182,7 @@ async def notify_fresh(bot: HauntBot, table: Table, seats: tuple[int, ...]) -> N
         if mine.get(DM_PREF) != "1":
             continue
         text = f"{table.kit.game.title} #{table.id} is waiting for you.{deadline_text(table, seat)} {link}".strip()
+        text = with_digest(text, await bot.sessions.digest(table, seat, secrets=True))
         if await send_dm(bot, user_id, text) or mine.get(DM_FAILED_PREF):
             continue
         await bot.store.set_pref(user_id, DM_FAILED_PREF, "1")
@@ -209,11 +219,14 @@ class DiscordNotifier:
                 return
         user_id = table.user_of(seat)
 
+        since = await self.bot.sessions.ping_digest(table, (seat,))
+
         async def send(place: Place, moved: str | None) -> discord.Message:
             link = board_link(await self.bot.sessions.load(table.id)) if moved else board_link(table)
             text = f"<@{user_id}> {note}{deadline_text(table, seat)}" + (f" Live board: {link}" if link else "")
             if moved:
                 text = f"{moved}\n{text}"
+            text = with_digest(text, since)
             return await place.send(text, allowed_mentions=discord.AllowedMentions(users=True))
 
         sent, _ = await post_home(self.bot, table, send)
@@ -222,7 +235,10 @@ class DiscordNotifier:
         link = board_link(table)
         prefs = await self.bot.store.prefs([user_id])
         if prefs.get(user_id, {}).get(DM_PREF) == "1":
-            await send_dm(self.bot, user_id, f"{table.kit.game.title} #{table.id}: {note} {link or ''}".strip())
+            text = f"{table.kit.game.title} #{table.id}: {note} {link or ''}".strip()
+            await send_dm(
+                self.bot, user_id, with_digest(text, await self.bot.sessions.digest(table, seat, secrets=True))
+            )
 
     async def end_look(self, look: Look) -> None:
         """A private look's time is up: its game's cog hides it."""

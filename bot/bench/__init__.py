@@ -14,7 +14,10 @@ view, and the publish through the real cogs minus Discord,
   one Store and one Sessions; moves per second, and an integrity check of
   every acknowledged move;
 - ``startup`` (:mod:`bot.bench.startup`): the bot's real start-up in a fresh
-  process with 10,000 stored games, and the first moves after it.
+  process with 10,000 stored games, and the first moves after it;
+- ``replay`` (:mod:`bot.bench.replay`): each kind's longest seeded game looked
+  back on: a replay frame (rebuilt from the first board and drawn), a
+  history page and a digest, and the animation of the longest game of all.
 
 The figures are absolute and judged against the budgets of
 :mod:`bot.bench.budgets`; a run too short to judge a budget says so.

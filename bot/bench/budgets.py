@@ -27,6 +27,12 @@ START_S = 2.0
 """The real start-up with ``START_GAMES`` stored games."""
 MOVES_PER_S = 25.0
 """Moves per second with ``AT_ONCE_GAMES`` games moving at once: at least Discord's global rate limit."""
+REPLAY_FRAME_P95_MS = 250.0
+"""A replay frame of a long game, p95: a click on Back / Forward / a jump, the board rebuilt and drawn."""
+HISTORY_PAGE_P95_MS = 50.0
+"""A page of a long game's history, p95."""
+DIGEST_P95_MS = 50.0
+"""A "since your last move" digest in a long game, p95."""
 
 MIN_KIND_MOVES = 50
 """Moves of a kind needed to judge its p95 and CPU."""
@@ -35,6 +41,9 @@ LIVE_MOVES = 2_000
 START_GAMES = 10_000
 AT_ONCE_GAMES = 20
 MIN_AT_ONCE_MOVES = 200
+REPLAY_MOVES = 250
+"""Moves the longest game looked back on needs for the replay, history and digest figures to be judged."""
+REPLAY_FRAMES = 40
 
 
 @dataclass(frozen=True)

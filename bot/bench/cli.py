@@ -10,17 +10,19 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.bench import budgets, concurrent, memory, startup
+from bot.bench import budgets, concurrent, memory, replay, startup
 from bot.bench.concurrent import ConcurrentResult
 from bot.bench.memory import MemoryResult
 from bot.bench.moves import KindTimings, SeedFeed, play_game
 from bot.bench.publish import OfflinePublish, load_cogs
+from bot.bench.replay import ReplayResult
 from bot.bench.report import (
     KindSummary,
     concurrent_lines,
     judgements,
     memory_lines,
     moves_table,
+    replay_lines,
     startup_lines,
     summarise,
 )
@@ -39,6 +41,9 @@ QUICK = {
     "concurrent_moves": 4,
     "startup_games": 200,
     "startup_repeats": 1,
+    "replay_games": 1,
+    "replay_frames": 5,
+    "replay_max_moves": 40,
 }
 FULL = {
     "games": 3,
@@ -49,8 +54,11 @@ FULL = {
     "concurrent_moves": 25,
     "startup_games": budgets.START_GAMES,
     "startup_repeats": 3,
+    "replay_games": 3,
+    "replay_frames": budgets.REPLAY_FRAMES,
+    "replay_max_moves": 0,
 }
-PARTS = ("moves", "memory", "concurrent", "startup")
+PARTS = ("moves", "memory", "concurrent", "startup", "replay")
 """The parts of a run, in run order."""
 
 
@@ -71,6 +79,11 @@ class Settings:
     concurrent_moves: int = 25
     startup_games: int = budgets.START_GAMES
     startup_repeats: int = 3
+    replay_games: int = 3
+    """Seeded games per kind played for the replay part (the longest is looked back on)."""
+    replay_frames: int = budgets.REPLAY_FRAMES
+    replay_max_moves: int = 0
+    """Those games stop after this many moves (0: at their end)."""
 
 
 def parse(argv: list[str] | None) -> Settings:
@@ -85,6 +98,8 @@ def parse(argv: list[str] | None) -> Settings:
     parser.add_argument("--concurrent", type=int, help="games moving at once (default 20; quick: 5; 0: skip)")
     parser.add_argument("--concurrent-moves", type=int, help="moves each of those games makes (default 25; quick: 4)")
     parser.add_argument("--startup-games", type=int, help="games stored for the start-up (default 10000; quick: 200)")
+    parser.add_argument("--replay-games", type=int, help="games per kind for the replay part (default 3; quick: 1)")
+    parser.add_argument("--replay-frames", type=int, help="replay frames timed per kind (default 40; quick: 5)")
     parser.add_argument("--only", choices=PARTS, help="run one part only")
     parser.add_argument("--quick", action="store_true", help="a smoke run, too short to judge the budgets")
     parser.add_argument("--check", action="store_true", help="exit with status 1 when a budget is missed")
@@ -110,6 +125,9 @@ def parse(argv: list[str] | None) -> Settings:
         concurrent_moves=given("concurrent_moves"),
         startup_games=given("startup_games"),
         startup_repeats=int(d["startup_repeats"]),
+        replay_games=given("replay_games"),
+        replay_frames=given("replay_frames"),
+        replay_max_moves=int(d["replay_max_moves"]),
     )
     if settings.games < 1 or settings.max_moves < 0 or settings.startup_games < 0:
         parser.error("--games must be at least 1; --max-moves and --startup-games cannot be negative")
@@ -117,6 +135,8 @@ def parse(argv: list[str] | None) -> Settings:
         parser.error("--live-games and --live-moves must be at least 1")
     if settings.concurrent < 0 or settings.concurrent_moves < 1:
         parser.error("--concurrent cannot be negative and --concurrent-moves must be at least 1")
+    if settings.replay_games < 1 or settings.replay_frames < 1:
+        parser.error("--replay-games and --replay-frames must be at least 1")
     if not settings.parts:
         parser.error("--only concurrent needs --concurrent of at least 1")
     return settings
@@ -159,6 +179,7 @@ class Results:
     memory: MemoryResult | None = None
     concurrent: ConcurrentResult | None = None
     startup: StartupResult | None = None
+    replay: ReplayResult | None = None
 
 
 def run(workdir: Path, settings: Settings) -> Results:
@@ -167,6 +188,7 @@ def run(workdir: Path, settings: Settings) -> Results:
     live: MemoryResult | None = None
     at_once: ConcurrentResult | None = None
     started: StartupResult | None = None
+    looked: ReplayResult | None = None
     if "moves" in settings.parts:
         kinds = [summarise(t) for t in asyncio.run(bench_moves(workdir, settings))]
     if "memory" in settings.parts:
@@ -184,7 +206,18 @@ def run(workdir: Path, settings: Settings) -> Results:
         )
     if "startup" in settings.parts:
         started = startup.measure(workdir, settings.startup_games, settings.startup_repeats)
-    return Results(kinds, live, at_once, started)
+    if "replay" in settings.parts:
+        looked = asyncio.run(
+            replay.measure(
+                workdir,
+                settings.kinds,
+                games=settings.replay_games,
+                frames=settings.replay_frames,
+                seed=settings.seed,
+                max_moves=settings.replay_max_moves,
+            )
+        )
+    return Results(kinds, live, at_once, started, looked)
 
 
 def load_line(before: float, after: float) -> str:
@@ -205,12 +238,15 @@ def report(results: Results, settings: Settings) -> tuple[list[str], list[budget
         blocks.append(concurrent_lines(results.concurrent))
     if results.startup is not None:
         blocks.append(startup_lines(results.startup))
+    if results.replay is not None:
+        blocks.append(replay_lines(results.replay))
     judged = judgements(
         results.kinds,
         results.memory,
         results.concurrent,
         results.startup,
         all_kinds=set(settings.kinds) == set(KITS),
+        replay=results.replay,
     )
     if judged:
         blocks.append(["budgets (absolute, on the 2-core reference machine)", *(j.line() for j in judged)])

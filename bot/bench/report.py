@@ -10,6 +10,7 @@ from bot.bench import budgets as b
 from bot.bench.concurrent import ConcurrentResult
 from bot.bench.memory import MemoryResult
 from bot.bench.moves import KindTimings
+from bot.bench.replay import ReplayResult
 from bot.bench.startup import LATER_MOVES, StartupResult
 from bot.bench.stats import Spread, percentile
 
@@ -110,6 +111,44 @@ def startup_lines(s: StartupResult) -> list[str]:
     ]
 
 
+def replay_lines(r: ReplayResult) -> list[str]:
+    """Per kind, its longest game looked back on: replay frames, the opening, history pages, digests; the animation."""
+    lines = [
+        "looking back on each kind's longest game (ms; frame = load, events, rebuild from the first board, draw, "
+        "message; open = frame 0 after checking the whole game)",
+        f"{'kind':<12}{'moves':>7}{'frame p50 / p95':>18}{'rebuild p50':>13}{'open':>8}"
+        f"{'history p50 / p95':>20}{'digest p50 / p95':>19}",
+    ]
+    for k in r.kinds:
+        lines.append(
+            f"{k.kind:<12}{k.moves:>7}{f'{k.frame.p50:.1f} / {k.frame.p95:.1f}':>18}{k.rebuild_p50:>13.1f}"
+            f"{k.open_ms:>8.1f}{f'{k.history.p50:.2f} / {k.history.p95:.2f}':>20}"
+            f"{f'{k.digest.p50:.2f} / {k.digest.p95:.2f}':>19}"
+        )
+    a = r.animation
+    if a is not None:
+        lines.append(
+            f"  animation of the longest game ({a.kind}, {a.moves} moves): {a.bytes / 2**20:.2f} MiB, "
+            f"{a.frames} boards at {round(a.scale * 100)}% size, {a.seconds:.1f} s in a worker thread"
+        )
+    return lines
+
+
+def replay_judgements(r: ReplayResult) -> list[b.Judged]:
+    """The replay frame, history page and digest of the longest game, judged when it is long enough."""
+    longest = r.longest
+    if longest is None:
+        return []
+    enough = longest.moves >= b.REPLAY_MOVES
+    why = f"longest game {longest.moves} moves; judged from {b.REPLAY_MOVES}"
+    figures = (
+        ("replay frame p95, longest game", longest.frame.p95, b.REPLAY_FRAME_P95_MS),
+        ("history page p95, longest game", longest.history.p95, b.HISTORY_PAGE_P95_MS),
+        ("digest p95, longest game", longest.digest.p95, b.DIGEST_P95_MS),
+    )
+    return [b.judge(what, value, limit, unit="ms", enough=enough, why=why) for what, value, limit in figures]
+
+
 def judgements(
     kinds: Sequence[KindSummary],
     memory: MemoryResult | None,
@@ -117,6 +156,7 @@ def judgements(
     startup: StartupResult | None,
     *,
     all_kinds: bool,
+    replay: ReplayResult | None = None,
 ) -> list[b.Judged]:
     """Every budget this run measured, judged (or too short to judge)."""
     out: list[b.Judged] = []
@@ -143,4 +183,6 @@ def judgements(
         what = f"start-up, {b.START_GAMES:,} stored games"
         why = f"{startup.games:,} games"
         out.append(b.judge(what, startup.start_s, b.START_S, unit="s", enough=enough, why=why))
+    if replay is not None:
+        out += replay_judgements(replay)
     return out

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bot.storage.connection import migrations
 from bot.storage.games import GameQueries
+from bot.storage.history import HistoryQueries
 from bot.storage.looks import Look, LookQueries
 from bot.storage.play import DueDuty, PlayQueries, SeatedGame
 from bot.storage.records import (
@@ -27,6 +28,7 @@ from bot.storage.records import (
     SeatRecord,
     VersionConflict,
 )
+from bot.storage.stats import GameTally, LeaderRow, ResultEntry, StatsQueries
 
 __all__ = [
     "ACTIVE",
@@ -37,8 +39,11 @@ __all__ = [
     "DueDuty",
     "EventRecord",
     "GameRecord",
+    "GameTally",
+    "LeaderRow",
     "LobbyExists",
     "Look",
+    "ResultEntry",
     "ResultRow",
     "Saved",
     "SeatRecord",
@@ -49,5 +54,5 @@ __all__ = [
 ]
 
 
-class Store(GameQueries, PlayQueries, LookQueries):
+class Store(GameQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries):
     """Async access to the games database."""

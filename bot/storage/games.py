@@ -412,13 +412,26 @@ async def _record_results(tx: Transaction, game_id: int, results: Sequence[Resul
     """Inside the save that ends a game: every seat's result, for the players' records.
 
     A seat that resigned or was removed (a ``resign`` event, this move's included) left the game:
-    it is recorded as a loss whatever its team did.
+    it is recorded as a loss in last place, whatever its score or its team did.
     """
     for r in results:
         await tx.execute(
             "INSERT OR REPLACE INTO results (game_id, seat, user_id, guild_id, kind, won, score, rank, players,"
             " team, left_game, finished_at) SELECT g.id, ?, ?, g.guild_id, g.kind, CASE WHEN l.gone THEN 0 ELSE ? END,"
-            " ?, ?, ?, ?, l.gone, ? FROM games AS g, (SELECT EXISTS (SELECT 1 FROM events WHERE game_id = ?"
-            " AND seat = ? AND action = 'resign') AS gone) AS l WHERE g.id = ?",
-            (r.seat, r.user_id, int(r.won), r.score, r.rank, r.players, int(r.team), when, game_id, r.seat, game_id),
+            " ?, CASE WHEN l.gone THEN ? ELSE ? END, ?, ?, l.gone, ? FROM games AS g, (SELECT EXISTS (SELECT 1"
+            " FROM events WHERE game_id = ? AND seat = ? AND action = 'resign') AS gone) AS l WHERE g.id = ?",
+            (
+                r.seat,
+                r.user_id,
+                int(r.won),
+                r.score,
+                r.players,
+                r.rank,
+                r.players,
+                int(r.team),
+                when,
+                game_id,
+                r.seat,
+                game_id,
+            ),
         )

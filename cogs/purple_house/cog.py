@@ -20,6 +20,7 @@ from discord import app_commands
 from discord.app_commands import Choice
 
 from bot.games.base import Choice as GameChoice
+from bot.games.base import cut
 from bot.names import named_text
 from bot.sessions import MoveResult, Refusal, Table
 from bot.storage import ACTIVE, CANCELLED, Look
@@ -55,7 +56,7 @@ from cogs.purple_house.text import (
     score_line,
     scouting_summary,
 )
-from cogs.replies import reply
+from cogs.replies import MAX_CONTENT, reply
 
 if TYPE_CHECKING:
     from bot.client import HauntBot, Interaction
@@ -249,7 +250,7 @@ class PurpleHouseCog(
         view = view_of(table, seat)
         picture = await self.bot.sessions.render(table, seat)
         message = await interaction.edit_original_response(
-            content=self.private_summary(view, table.names),
+            content=cut(await self.private_text(table, seat, view), MAX_CONTENT),
             attachments=[messages.board_file(picture, "my-view.png")],
             view=self.private_controls(table, seat),
         )

@@ -63,8 +63,13 @@ def move_menus(table: Table) -> list[MoveSelect]:
     return menus[:MENU_ROWS]
 
 
+ROW_WIDTH = 5
+"""Buttons Discord puts in one row."""
+
+
 def board_view(table: Table) -> discord.ui.View:
-    """The live board's controls: statue menus, Declare, the paddles (unless variant 1), My view and Rules."""
+    """The live board's controls: statue menus, Declare, the paddles (unless variant 1), My view, History and
+    Rules (left out while Declare and both paddles fill the row: ``/quiethouse rules`` says them)."""
     view = discord.ui.View(timeout=None)
     for row, menu in enumerate(move_menus(table)):
         menu.row = row
@@ -88,7 +93,8 @@ def board_view(table: Table) -> discord.ui.View:
                 view.add_item(StepButton(kind, table.id, version, side, side.capitalize(), emoji=emoji, row=BUTTON_ROW))
     shared = discord.ui.View(timeout=None)
     messages.add_board_buttons(shared, table)
-    for item in shared.children:
+    room = ROW_WIDTH - sum(1 for item in view.children if item.row == BUTTON_ROW)
+    for item in shared.children[:room]:  # My view, History, then Rules while the row has room
         shared.remove_item(item)
         item.row = BUTTON_ROW
         view.add_item(item)

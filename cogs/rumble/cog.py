@@ -105,10 +105,12 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
     # --- My view ---------------------------------------------------------------------------------
 
     def private_summary(self, view: Any, names: Sequence[str]) -> str:
-        """The seat's own two characters while a rumble is played; once the game is over, who had whom in each."""
+        """The seat's own two characters while a rumble is played; once the game is over, who had whom in each
+        (the rumble it ended in too, when all but one player left before it was scored)."""
         lines: list[str] = []
+        cut = view.cut_short if view.finished else None
         if view.finished:
-            lines.append("The game is over." + (" Who had whom:" if view.reveals else ""))
+            lines.append("The game is over." + (" Who had whom:" if view.reveals or cut else ""))
         elif view.my_characters:
             mine = " and ".join(f"**{view.character_names[c]}**" for c in view.my_characters)
             lines.append(f"Your secret characters this rumble: {mine}. Only you can see this.")
@@ -118,9 +120,9 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
         for reveal in view.reveals:
             lines.append(f"**Rumble {reveal.rumble}**")
             lines += [f"• **{names[s.seat]}** {s.told}" for s in reveal.seats]
-        if view.finished and len(view.reveals) < view.rumbles:
-            unscored = len(view.reveals) + 1
-            lines.append(f"The game ended before rumble {unscored} was scored, so its characters were never revealed.")
+        if cut is not None:
+            lines.append(f"**Rumble {cut.rumble}** (not scored: the game ended first)")
+            lines += [f"• **{names[seat]}** {told}" for seat, told in enumerate(cut.told)]
         return "\n".join(lines)
 
 

@@ -54,7 +54,7 @@ def _room_words(r: RoomView, view: ChildrenView, names: Sequence[str]) -> str:
     if r.kitty:
         parts.append("Kitty Kitty")
     if r.cards:
-        parts.append(_plural(r.cards, "face-down card"))
+        parts.append(_plural(r.cards, "card") + " left" if view.phase == "over" else _plural(r.cards, "face-down card"))
     return f"{r.name}: " + ", ".join(parts)
 
 
@@ -71,13 +71,33 @@ def _player_words(p: PlayerView, view: ChildrenView, names: Sequence[str]) -> st
     )
 
 
+def _cards_said(cards: Sequence[CardView]) -> str:
+    """Card names in order, a repeated name once with its count ("Hatpin ×2, Toad")."""
+    names = list(dict.fromkeys(c.name for c in cards))
+    counts = {n: sum(1 for c in cards if c.name == n) for n in names}
+    return ", ".join(n + (f" ×{counts[n]}" if counts[n] > 1 else "") for n in names)
+
+
+def reveal_words(view: ChildrenView, names: Sequence[str]) -> list[str]:
+    """What a finished board reveals, in words: every hand, then the cards left under each room (top floor first)."""
+    hands = "; ".join(f"{name_of(names, p.seat)}: {_cards_said(p.hand) or 'none'}" for p in view.table)
+    out = [f"Hands at the end: {hands}."]
+    rooms = sorted((r for r in view.rooms if r.under), key=lambda r: (-r.floor, r.column))
+    if rooms:
+        out.append("Left under rooms, face up: " + "; ".join(f"{r.name}: {_cards_said(r.under)}" for r in rooms) + ".")
+    else:
+        out.append("No card was left under a room.")
+    return out
+
+
 def alt_text(view: ChildrenView, names: Sequence[str]) -> str:
     """Describe the board for screen readers in at most 1000 characters.
 
     Says what the game waits for, then (a seat's view only) the seat's hand and
-    the cards it remembers under rooms, the players, the hand limit and piles,
-    the rooms holding ghosts, players, Kitty Kitty or cards, the other rooms,
-    and the turned-over mini stacks. The public text names no hidden card.
+    the cards it remembers under rooms, (a finished game) every hand and the cards
+    left under rooms, the players, the hand limit and piles, the rooms holding
+    ghosts, players, Kitty Kitty or cards, the other rooms, and the turned-over
+    mini stacks. The public text of a running game names no hidden card.
     """
     status = with_names(view.status, names) if view.status else "Waiting"
     if view.phase == "over":
@@ -94,6 +114,8 @@ def alt_text(view: ChildrenView, names: Sequence[str]) -> str:
         seen = [f"{r.name}: {', '.join(c.name for c in r.seen)}" for r in view.rooms if r.seen]
         if seen:
             parts.append(f"You remember: {'; '.join(seen)}.")
+    if view.phase == "over":
+        parts += reveal_words(view, names)
     parts.append("Players: " + "; ".join(_player_words(p, view, names) for p in view.table) + ".")
     piles = f"Hand limit {view.hand_limit}, draw pile {view.deck_size}, {_plural(view.room_pile, 'room tablet')} left"
     if view.tablet:

@@ -7,6 +7,10 @@ slots a floor), the players and the table (hand limit, piles, skull pool, last
 turns), the 13 mini-card stacks and a legend. A seat's "My view" adds a gold
 panel, "only you see this", with its hand and the cards it remembers under
 rooms; the public picture never draws either.
+
+A finished game hides nothing: every view of it lays the cards left under each
+room face up in a band under its tablet (``reveal``) and every hand in a panel
+under the players (``hands``), and a seat's view needs no private panel.
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ from render.cache import FRAMES, KB, bounded
 from render.children.alt import alt_text, result_text, with_names
 from render.children.art import ALARM, BACKGROUND, DARK_TEXT, GOLD, MUTED, PANEL_EDGE, TEXT, chip_width, pill
 from render.children.cards import draw_private, private_height
-from render.children.mansion import GRID_H, draw_grid_frame, draw_mansion
+from render.children.hands import draw_hands, hands_height
+from render.children.mansion import GRID_H, NO_BANDS, Bands, bands_of, draw_grid_frame, draw_mansion, grid_height
 from render.children.table import (
     LEGEND_H,
     STACKS_H,
@@ -61,11 +66,15 @@ __all__ = ["WIDTH", "alt_text", "render"]
 
 @dataclass(frozen=True)
 class _Layout:
-    """Sizes that depend on the number of players and the private panel."""
+    """Sizes that depend on the number of players, the private panel and a finished game's reveal."""
 
     players: int
     private_h: int
     """Height of the "only you see this" panel; 0 in the public picture."""
+    bands: Bands = NO_BANDS
+    """Per floor, how much taller its mansion slots are for the cards face up under their rooms (finished games)."""
+    hands_h: int = 0
+    """Height of the panel of every hand, face up; 0 while the game runs."""
 
     @property
     def players_h(self) -> int:
@@ -73,9 +82,19 @@ class _Layout:
         return players_height(self.players)
 
     @property
+    def panels_y(self) -> int:
+        """Top of the players and table panels."""
+        return PANELS_Y + grid_height(self.bands) - GRID_H
+
+    @property
+    def hands_y(self) -> int:
+        """Top of the hands panel of a finished game."""
+        return self.panels_y + self.players_h + GAP
+
+    @property
     def private_y(self) -> int:
         """Top of the private panel."""
-        return PANELS_Y + self.players_h + GAP
+        return self.hands_y + (self.hands_h + GAP if self.hands_h else 0)
 
     @property
     def stacks_y(self) -> int:
@@ -95,29 +114,41 @@ class _Layout:
     @property
     def players_box(self) -> IntBox:
         """The players panel."""
-        return MARGIN, PANELS_Y, SPLIT_X - GAP // 2, PANELS_Y + self.players_h
+        return MARGIN, self.panels_y, SPLIT_X - GAP // 2, self.panels_y + self.players_h
 
     @property
     def table_box(self) -> Box:
         """The table panel."""
-        return SPLIT_X + GAP // 2, PANELS_Y, WIDTH - MARGIN, PANELS_Y + self.players_h
+        return SPLIT_X + GAP // 2, self.panels_y, WIDTH - MARGIN, self.panels_y + self.players_h
+
+    @property
+    def hands_box(self) -> IntBox:
+        """The hands panel of a finished game."""
+        return MARGIN, self.hands_y, WIDTH - MARGIN, self.hands_y + self.hands_h
 
 
 def _layout(view: ChildrenView) -> _Layout:
-    return _Layout(max(view.players, len(view.table)), private_height(view) if view.seat is not None else 0)
+    """The sizes of ``view``'s board: a finished game shows every hand to all, so a seat gets no private panel."""
+    private_h = private_height(view) if view.seat is not None and view.phase != "over" else 0
+    return _Layout(
+        max(view.players, len(view.table)), private_h, bands_of(view), hands_height(view, WIDTH - 2 * MARGIN)
+    )
 
 
 @bounded(FRAMES)
-def _frame_top(players_h: int) -> Image.Image:
+def _frame_top(players_h: int, bands: Bands = NO_BANDS) -> Image.Image:
     """The top of every board (public or private) whose panels are ``players_h`` high.
 
-    The background, title, empty mansion, and the players and table panels' frames.
+    The background, title, empty mansion (a finished board's floors ``bands`` px taller), and the
+    players and table panels' frames.
     """
-    players_box = (MARGIN, PANELS_Y, SPLIT_X - GAP // 2, PANELS_Y + players_h)
-    table_box = (SPLIT_X + GAP // 2, PANELS_Y, WIDTH - MARGIN, PANELS_Y + players_h)
-    image = Image.new("RGB", (WIDTH, PANELS_Y + players_h), BACKGROUND)
+    layout = _Layout(0, 0, bands)
+    panels_y = layout.panels_y
+    players_box = (MARGIN, panels_y, SPLIT_X - GAP // 2, panels_y + players_h)
+    table_box = (SPLIT_X + GAP // 2, panels_y, WIDTH - MARGIN, panels_y + players_h)
+    image = Image.new("RGB", (WIDTH, panels_y + players_h), BACKGROUND)
     draw_text(image, (MARGIN, HEADER_H / 2), "Children", font(30, bold=True), TEXT, "lm")
-    draw_grid_frame(image, GRID_Y)
+    draw_grid_frame(image, GRID_Y, bands)
     draw_players_frame(image, players_box)
     draw_table_frame(image, table_box)
     return image
@@ -140,7 +171,7 @@ def _frame_image(layout: _Layout) -> Image.Image:
     The cached top (shared by the public and every private view), the background, and the legend.
     """
     image = Image.new("RGB", (WIDTH, layout.height), BACKGROUND)
-    image.paste(_frame_top(layout.players_h), (0, 0))
+    image.paste(_frame_top(layout.players_h, layout.bands), (0, 0))
     odd = layout.legend_y % 2
     image.paste(_legend_strip(odd), (0, layout.legend_y - odd))
     return image
@@ -221,9 +252,11 @@ def render(view: ChildrenView, names: Sequence[str]) -> Image.Image:
     layout = _layout(view)
     image = _frame_image(layout)
     _draw_header(image, view, names)
-    draw_mansion(image, view, names, GRID_Y)
+    draw_mansion(image, view, names, GRID_Y, layout.bands)
     draw_players(image, view, names, layout.players_box)
     draw_table(image, view, layout.table_box)
+    if layout.hands_h:
+        draw_hands(image, view, names, layout.hands_box)
     if layout.private_h:
         box = (MARGIN, layout.private_y, WIDTH - MARGIN, layout.private_y + layout.private_h)
         draw_private(image, view, box)

@@ -34,6 +34,7 @@ from render.children.art import (
     ghost,
     pawn,
 )
+from render.children.reveal import band_height, band_image, band_rows, chips
 from render.ghost_at_home.icons import RGB, Box, card_back, cat, dashed_box, paste_icon, rounded
 from render.text import draw_text, fit_text, font, text_width
 
@@ -55,13 +56,29 @@ DOOR_AT = 0.5
 """Doors sit halfway down the side walls; trapdoors a quarter in from the left."""
 TRAPDOOR_AT = 0.24
 ARROW = 18
+BAND_GAP = 4
+"""Space between a tablet and its band of face-up cards on a finished board."""
 
 
-def cell_box(top: int, floor: int, column: int) -> Box:
-    """The box of the slot at ``floor`` (0 basement) and ``column`` in a grid whose backdrop starts at ``top``."""
+Bands = tuple[int, ...]
+"""Per floor (basement first): how much taller its slots are for a finished board's band of face-up cards."""
+NO_BANDS: Bands = (0,) * FLOORS
+"""The slots of every board of a running game."""
+
+
+def cell_box(top: int, floor: int, column: int, bands: Bands = NO_BANDS) -> Box:
+    """The box of the slot at ``floor`` (0 basement) and ``column`` in a grid whose backdrop starts at ``top``.
+
+    ``bands``: how much taller each floor's slots are (a finished board's rooms show their cards).
+    """
     x0 = GRID_X0 + LABEL_W + GAP + column * (CELL_W + GAP)
-    y0 = top + GAP + (FLOORS - 1 - floor) * (CELL_H + GAP)
-    return x0, y0, x0 + CELL_W, y0 + CELL_H
+    y0 = top + GAP + (FLOORS - 1 - floor) * (CELL_H + GAP) + sum(bands[floor + 1 :])
+    return x0, y0, x0 + CELL_W, y0 + CELL_H + bands[floor]
+
+
+def grid_height(bands: Bands = NO_BANDS) -> int:
+    """Height of the mansion's backdrop with each floor's slots ``bands`` px taller."""
+    return GRID_H + sum(bands)
 
 
 def _darker(c: RGB, k: float = 0.62) -> RGB:
@@ -69,25 +86,25 @@ def _darker(c: RGB, k: float = 0.62) -> RGB:
     return round(r * k), round(g * k), round(b * k)
 
 
-def draw_grid_frame(image: Image.Image, top: int) -> None:
+def draw_grid_frame(image: Image.Image, top: int, bands: Bands = NO_BANDS) -> None:
     """Backdrop, floor labels, column numbers and every slot drawn empty (the rooms go on top)."""
-    rounded(image, (GRID_X0, top, GRID_X1, top + GRID_H), 14, PANEL)
+    rounded(image, (GRID_X0, top, GRID_X1, top + grid_height(bands)), 14, PANEL)
     for c in range(COLUMNS):
-        x0, _, x1, _ = cell_box(top, 0, c)
+        x0, _, x1, _ = cell_box(top, 0, c, bands)
         draw_text(image, ((x0 + x1) / 2, top - 11), f"column {c + 1}", font(15, bold=True), DIM, "mm")
     for f in range(FLOORS):
-        _, y0, _, _y1 = cell_box(top, f, 0)
-        image.paste(_floor_label(f), (GRID_X0 + 4, round(y0)))
+        _, y0, _, _y1 = cell_box(top, f, 0, bands)
+        image.paste(_floor_label(f, CELL_H + bands[f]), (GRID_X0 + 4, round(y0)))
         for c in range(COLUMNS):
-            _empty_slot(image, cell_box(top, f, c), EMPTY_EDGE, EMPTY_FILL)
+            _empty_slot(image, cell_box(top, f, c, bands), EMPTY_EDGE, EMPTY_FILL)
 
 
 @bounded(128 * KB)
-def _floor_label(floor: int) -> Image.Image:
-    """A floor's name written bottom to top on a strip of its tablet colour."""
-    strip = Image.new("RGB", (CELL_H, LABEL_W - 2), PANEL)
-    rounded(strip, (0, 0, CELL_H, LABEL_W - 2), 8, _darker(FLOOR_TINTS[floor], 0.8))
-    draw_text(strip, (CELL_H / 2, (LABEL_W - 2) / 2 + 1), FLOOR_LABELS[floor], font(14, bold=True), TEXT, "mm")
+def _floor_label(floor: int, height: int = CELL_H) -> Image.Image:
+    """A floor's name written bottom to top on a strip of its tablet colour, ``height`` px long."""
+    strip = Image.new("RGB", (height, LABEL_W - 2), PANEL)
+    rounded(strip, (0, 0, height, LABEL_W - 2), 8, _darker(FLOOR_TINTS[floor], 0.8))
+    draw_text(strip, (height / 2, (LABEL_W - 2) / 2 + 1), FLOOR_LABELS[floor], font(14, bold=True), TEXT, "mm")
     return strip.transpose(Image.Transpose.ROTATE_90)
 
 
@@ -134,12 +151,16 @@ class _Tile:
     """The viewer's own pawn stands here (private view)."""
 
 
-def _tile_of(room: RoomView, view: ChildrenView, names: Sequence[str], held: frozenset[str]) -> _Tile:
+def _tile_of(
+    room: RoomView, view: ChildrenView, names: Sequence[str], held: frozenset[str], banded: bool = False
+) -> _Tile:
+    """What decides the tablet's pixels; ``banded``: its cards lie face up in its band (no face-down count)."""
     ghosts = tuple((g.card.name, g.toy, g.enraged, g.toy in held) for g in room.ghosts)
     pawns = tuple((p, initial(names, p)) for p in room.players)
     private = view.seat is not None
     here = private and view.seat in room.players
-    return _Tile(room.name, room.floor, ghosts, pawns, room.kitty, room.cards, len(room.seen) if private else 0, here)
+    cards, seen = (0, 0) if banded else (room.cards, len(room.seen) if private else 0)
+    return _Tile(room.name, room.floor, ghosts, pawns, room.kitty, cards, seen, here)
 
 
 def initial(names: Sequence[str], seat: int) -> str:
@@ -252,12 +273,37 @@ def _draw_foot(image: Image.Image, tile: _Tile, y: int) -> None:
 # --- the whole mansion ----------------------------------------------------------------------------
 
 
-def draw_mansion(image: Image.Image, view: ChildrenView, names: Sequence[str], top: int) -> None:
-    """Slots for the tablet being placed, every room tablet, then doors and arrows in the gaps."""
+BAND_W = CELL_W - 12
+"""Width the chips of a room's band flow in."""
+
+
+def bands_of(view: ChildrenView) -> Bands:
+    """Per floor, how much taller its slots are on a finished board for the bands of face-up cards.
+
+    A floor where some room holds cards gets a band under every tablet, tall enough for its fullest
+    room; other floors and every board of a running game get none.
+    """
+    if view.phase != "over":
+        return NO_BANDS
+    rows = [0] * FLOORS
+    for r in view.rooms:
+        if r.under:
+            rows[r.floor] = max(rows[r.floor], band_rows(chips(r.under), BAND_W))
+    return tuple(band_height(n) + BAND_GAP if n else 0 for n in rows)
+
+
+def draw_mansion(
+    image: Image.Image, view: ChildrenView, names: Sequence[str], top: int, bands: Bands = NO_BANDS
+) -> None:
+    """Slots for the tablet being placed, every room tablet, then doors and arrows in the gaps.
+
+    ``bands``: on a finished board, per floor, the height of the band under every tablet where the
+    cards left in the room lie face up (none on every board of a running game).
+    """
     floor = tablet_floor(view)
     for c in legal_columns(view):
         assert floor is not None
-        box = cell_box(top, floor, c)
+        box = cell_box(top, floor, c, bands)
         _empty_slot(image, box, GOLD, SLOT_FILL)
         x0, y0, x1, y1 = box
         draw_text(image, ((x0 + x1) / 2, (y0 + y1) / 2 - 14), "place here?", font(17, bold=True), GOLD, "mm")
@@ -266,21 +312,27 @@ def draw_mansion(image: Image.Image, view: ChildrenView, names: Sequence[str], t
     held = frozenset(c.name for c in view.hand if c.kind == "toy") if view.seat is not None else frozenset()
     at = {(r.floor, r.column): r for r in view.rooms}
     for r in view.rooms:
-        x0, y0, _, _ = cell_box(top, r.floor, r.column)
-        image.paste(_tile_image(_tile_of(r, view, names, held)), (round(x0), round(y0)))
+        x0, y0, _, _ = cell_box(top, r.floor, r.column, bands)
+        band = bands[r.floor]
+        image.paste(_tile_image(_tile_of(r, view, names, held, band > 0)), (round(x0), round(y0)))
+        if band:
+            strip = band_image(chips(r.under), CELL_W, band - BAND_GAP, _darker(FLOOR_TINTS[r.floor], 0.45))
+            image.paste(strip, (round(x0), round(y0) + CELL_H + BAND_GAP))
     for r in view.rooms:
-        _draw_doors(image, r, at, top)
+        _draw_doors(image, r, at, top, bands)
     for r in view.rooms:
-        _draw_arrows(image, r, top)
+        _draw_arrows(image, r, top, bands)
 
 
 STEP = {"L": (0, -1), "R": (0, 1), "U": (1, 0), "D": (-1, 0)}
 OPPOSITE = {"L": "R", "R": "L", "U": "D", "D": "U"}
 
 
-def _draw_doors(image: Image.Image, r: RoomView, at: dict[tuple[int, int], RoomView], top: int) -> None:
+def _draw_doors(
+    image: Image.Image, r: RoomView, at: dict[tuple[int, int], RoomView], top: int, bands: Bands = NO_BANDS
+) -> None:
     """A bridge across the gap to the right / above for each passage, a stub for a door facing no room."""
-    x0, y0, x1, y1 = cell_box(top, r.floor, r.column)
+    x0, y0, x1, y1 = cell_box(top, r.floor, r.column, bands)
     for side in ("L", "R", "U", "D"):
         df, dc = STEP[side]
         other = at.get((r.floor + df, r.column + dc))
@@ -304,9 +356,9 @@ def _door_block(image: Image.Image, side: str, box: Box, reach: int) -> None:
         door(image, (xm - 17, gy0, xm + 17, gy1))
 
 
-def _draw_arrows(image: Image.Image, r: RoomView, top: int) -> None:
+def _draw_arrows(image: Image.Image, r: RoomView, top: int, bands: Bands = NO_BANDS) -> None:
     """Cyan arrowheads just outside the tablet, pointing where its ghosts may drift."""
-    x0, y0, x1, y1 = cell_box(top, r.floor, r.column)
+    x0, y0, x1, y1 = cell_box(top, r.floor, r.column, bands)
     half = GAP / 2
     spots = {
         "R": (x1 + half, y0 + 0.27 * CELL_H),

@@ -5,6 +5,8 @@ a phone's width. Houses stand in a grid of two columns (two players: one row;
 three or four: two rows), each a column of three floors under a roof with the
 player's name, hand size and rooms beside it. A seat's own view adds its hand
 as card faces: at the bottom, or in the free fourth cell with three players.
+Once the game is over every house shows its hand face up in a strip under its
+name (``reveal``), in every view.
 """
 
 from __future__ import annotations
@@ -49,8 +51,10 @@ from render.ghost_at_home.layout import (
     _name,
     cell_box,
     floor_box,
+    reveal_box,
     room_box,
 )
+from render.ghost_at_home.reveal import draw_reveal, reveal_words
 from render.text import draw_text, fit_text, font, text_width
 
 __all__ = [
@@ -63,6 +67,7 @@ __all__ = [
     "cell_box",
     "floor_box",
     "render_board",
+    "reveal_box",
     "room_box",
 ]
 
@@ -141,15 +146,17 @@ def render_board(view: GhostView, names: Sequence[str]) -> Image.Image:
     """Draw the board a view allows: every house, hand sizes, piles, whose turn, any open window.
 
     ``names[i]`` is the display name of seat ``i``. A seat's view (``view.seat``
-    set) also shows that seat's hand as card faces. The parts that never
-    change in a game are drawn once and copied. The result is an RGB image
-    ready for :func:`render.encode.encode_png`.
+    set) also shows that seat's hand as card faces; once the game is over every
+    house shows its hand face up in a strip under its name, in every view. The
+    parts that never change in a game are drawn once and copied. The result is
+    an RGB image ready for :func:`render.encode.encode_png`.
     """
     layout = _layout(view)
     image = _frame_image(layout)
     _draw_header(image, view, names)
     for hv in view.houses:
         _draw_house(image, view, hv, layout, names)
+        draw_reveal(image, view, hv, layout)
     _draw_hand_panel(image, view, layout)
     return image
 
@@ -184,12 +191,15 @@ def alt_text(view: GhostView, names: Sequence[str]) -> str:
     """Describe the board for screen readers in at most 1000 characters.
 
     Says whose turn it is or what the open window asks, then (a seat's view)
-    the seat's own hand, then every house floor by floor with hand sizes,
-    and the pile sizes. The public text holds no hidden card.
+    the seat's own hand, or at the end every seat's hand, then every house
+    floor by floor with hand sizes, and the pile sizes. The public text of a
+    running game holds no hidden card.
     """
     status, _, _ = _status(view, names)
     parts = [f"Ghost at Home, {view.players} players. {status.lstrip('▶⚠♛ ')}."]
-    if view.seat is not None:
+    if view.hands:
+        parts.append(reveal_words(view, names))
+    elif view.seat is not None:
         hand = ", ".join(c.label or card_name(c) for c in view.hand) or "no cards"
         parts.append(f"Your hand: {hand}.")
     parts.append(" ".join(_house_words(view, hv, names) + "." for hv in view.houses))

@@ -36,6 +36,7 @@ from render.ghost_at_home.layout import (
     _floor,
     _Layout,
 )
+from render.ghost_at_home.reveal import draw_strip_panel
 from render.text import draw_text, font, text_width
 
 # --- the frame: what stays the same for a whole game (drawn once, then copied) ------------------
@@ -43,7 +44,7 @@ from render.text import draw_text, font, text_width
 
 @frame_cache
 def _frame_image(layout: _Layout) -> Image.Image:
-    """Background, title, cell panels, roofs, ground, hand panel and legend."""
+    """Background, title, cell panels, roofs, ground, reveal strips (at the end), hand panel and legend."""
     image = Image.new("RGB", (WIDTH, layout.height), BACKGROUND)
     draw_text(image, (MARGIN, HEADER_H / 2), "Ghost at Home", font(30, bold=True), TEXT, "lm")
     for seat in range(layout.players):
@@ -52,6 +53,8 @@ def _frame_image(layout: _Layout) -> Image.Image:
         _draw_roof(image, seat, layout)
         fx0, _, fx1, fy1 = _floor(seat, 1, layout)
         ImageDraw.Draw(image).rectangle((fx0 - 14, fy1, fx1 + 14, fy1 + GROUND_H - 1), fill=GROUND)
+        if layout.reveal:
+            draw_strip_panel(image, seat, layout)
     box = layout.hand_box
     if box is not None:
         rounded(image, box, 14, PANEL, outline=GOLD, width=3)

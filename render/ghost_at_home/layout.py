@@ -58,6 +58,12 @@ CARDS_PER_ROW = 6
 """More cards than this in a hand take a second row."""
 OUTLINE_W = 4
 ALT_LIMIT = 1000
+REVEAL_GAP = 8
+"""Between a house's name bar and its reveal strip."""
+REVEAL_TITLE_H = 36
+REVEAL_CARDS_H = 156
+REVEAL_H = REVEAL_TITLE_H + REVEAL_CARDS_H + 2 * 8
+"""The strip under a house showing its hand once the game is over (title, card faces, padding)."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +76,8 @@ class _Layout:
     roof_h: int
     hand_rows: int
     """Rows of cards in the hand panel along the bottom."""
+    reveal: bool = False
+    """The game is over: every cell has a strip showing its seat's hand under the name bar."""
 
     @property
     def rows(self) -> int:
@@ -83,8 +91,9 @@ class _Layout:
 
     @property
     def cell_h(self) -> int:
-        """One house cell: padding, house, name bar."""
-        return PAD + self.house_h + 8 + NAME_H + PAD
+        """One house cell: padding, house, name bar (and, at the end, the reveal strip)."""
+        strip = REVEAL_GAP + REVEAL_H if self.reveal else 0
+        return PAD + self.house_h + 8 + NAME_H + strip + PAD
 
     @property
     def hand_in_cell(self) -> bool:
@@ -125,9 +134,12 @@ class _Layout:
 
 
 def _layout(view: GhostView) -> _Layout:
+    """The layout of a view's picture; once hands are revealed, a seat's view is laid out like the public one."""
     big = view.players <= COLUMNS
     rows = 1 if len(view.hand) <= CARDS_PER_ROW else 2
-    return _Layout(view.players, view.seat is not None, 104 if big else 80, 62 if big else 50, rows)
+    reveal = bool(view.hands)
+    private = view.seat is not None and not reveal
+    return _Layout(view.players, private, 104 if big else 80, 62 if big else 50, rows, reveal)
 
 
 def _cell(index: int, layout: _Layout) -> Box:
@@ -136,6 +148,13 @@ def _cell(index: int, layout: _Layout) -> Box:
     x0 = MARGIN + col * (CELL_W + CELL_GAP)
     y0 = GRID_Y + row * (layout.cell_h + CELL_GAP)
     return x0, y0, x0 + CELL_W, y0 + layout.cell_h
+
+
+def _reveal(seat: int, layout: _Layout) -> Box:
+    """The reveal strip of a seat's cell, under its name bar (meaningful when ``layout.reveal``)."""
+    x0, y0, x1, _ = _cell(seat, layout)
+    top = y0 + PAD + layout.house_h + 8 + NAME_H + REVEAL_GAP
+    return x0 + PAD, top, x1 - PAD, top + REVEAL_H
 
 
 def _floor(seat: int, floor: int, layout: _Layout) -> Box:
@@ -153,6 +172,12 @@ def cell_box(view: GhostView, seat: int) -> Box:
 def floor_box(view: GhostView, seat: int, floor: int) -> Box:
     """The box of one floor of a seat's house (walls included) in the picture of ``view``."""
     return _floor(seat, floor, _layout(view))
+
+
+def reveal_box(view: GhostView, seat: int) -> Box | None:
+    """The box of a seat's end-of-game hand strip in the picture of ``view``; None while the game runs."""
+    layout = _layout(view)
+    return _reveal(seat, layout) if layout.reveal else None
 
 
 def room_box(view: GhostView, seat: int, floor: int, side: int) -> Box:

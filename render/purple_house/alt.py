@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from bot.games.purple_house.views import PurpleHouseView
 from render.purple_house.art import SYMBOL_PLURALS, parse_card
+from render.purple_house.reveal import alt_reveal
 
 ALT_LIMIT = 1000
 ORDER = ("ul", "ur", "ll", "lr", "c")
@@ -28,7 +29,9 @@ def _marks(marks: Sequence[str]) -> str:
 
 
 def _grid(view: PurpleHouseView) -> str:
-    """Face-down cards grouped by their backs, then the empty cells."""
+    """Face-down cards grouped by their backs, then the empty cells; at the end, the fronts instead."""
+    if view.not_laid_out or any(c.revealed for c in view.cells):
+        return _revealed_grid(view)
     groups: dict[tuple[str, ...], list[int]] = {}
     empty: list[str] = []
     for cell in view.cells:
@@ -39,6 +42,15 @@ def _grid(view: PurpleHouseView) -> str:
     order = sorted(groups, key=lambda m: (len(m), [ORDER.index(p) for p in m]))
     backs = "; ".join(f"{_marks(m)}: {', '.join(map(str, groups[m]))}" for m in order)
     text = f"House area, {len(view.cells)} cells in rows of {view.columns}; face-down cards by back: {backs or 'none'}."
+    if empty:
+        text += f" Empty: {', '.join(empty)}."
+    return text
+
+
+def _revealed_grid(view: PurpleHouseView) -> str:
+    """The final reveal: every face-down card's front by its cell, and the cards never laid out."""
+    text = alt_reveal(view)
+    empty = [str(c.cell) for c in view.cells if c.empty]
     if empty:
         text += f" Empty: {', '.join(empty)}."
     return text

@@ -43,6 +43,7 @@ from render.purple_house.panel import (
     _draw_result,
     _draw_scout_summary,
 )
+from render.purple_house.reveal import status_note
 from render.purple_house.scouting import _draw_hand, _draw_scout_table
 from render.text import draw_text, fit_text, font, text_width
 
@@ -76,7 +77,8 @@ def _status_line(view: PurpleHouseView) -> tuple[str, RGB, RGB]:
     if view.phase == "over":
         won = view.result == "win"
         head = "Everyone escapes the Purple House!" if won else "Everyone is trapped in the Purple House"
-        return f"{head} · {extras[0]}", WIN_GREEN if won else LOSS_RED, DARK_TEXT if won else TEXT
+        line = " · ".join(filter(None, (head, status_note(view), extras[0])))
+        return line, WIN_GREEN if won else LOSS_RED, DARK_TEXT if won else TEXT
     return " · ".join(extras), PANEL, MUTED
 
 

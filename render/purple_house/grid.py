@@ -49,6 +49,7 @@ from render.purple_house.layout import (
     _panel,
     _player_columns,
 )
+from render.purple_house.reveal import draw_not_laid_out, draw_reveal_legend, draw_revealed_cell
 from render.text import draw_text, font
 
 # --- the frame: what every picture of a kind shares (drawn once, then copied) ---------------------
@@ -116,6 +117,8 @@ def _draw_cell(image: Image.Image, view: PurpleHouseView, cell: CellView, size: 
         image.paste(_empty_slot(size), (round(x0), round(y0)))
         draw_text(image, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", font(15), DIM, "mm")
         number_colour = DIM
+    elif cell.revealed is not None:
+        draw_revealed_cell(image, (x0, y0, x1, y1), cell, size)
     elif cell.face_up and cell.card is not None:
         rounded(image, (x0 - 5, y0 - 5, x1 + 5, y1 + 5), 14, GOLD)
         image.paste(card_front(size, cell.card), (round(x0), round(y0)))
@@ -167,5 +170,10 @@ def _draw_grid(image: Image.Image, view: PurpleHouseView) -> None:
     rows = -(-len(view.cells) // max(1, view.columns))
     if rows > MAX_ROWS - 1:
         ImageDraw.Draw(image).rectangle((GRID_X, LEGEND_Y, GRID_X + GRID_W, BODY_Y + GRID_H), fill=BACKGROUND)
+    elif any(c.revealed for c in view.cells):
+        draw_reveal_legend(image, LEGEND_Y)
+    if view.not_laid_out and not view.cells:
+        ImageDraw.Draw(image).rectangle((GRID_X, LEGEND_Y, GRID_X + GRID_W, BODY_Y + GRID_H), fill=BACKGROUND)
+        draw_not_laid_out(image, view)
     for cell in view.cells:
         _draw_cell(image, view, cell, size)

@@ -9,7 +9,9 @@ Card, the statues with their rule sides (a die marks a side drawn at random),
 the latest declaration and a legend.
 The public view shows every goal tile face down; a seat's view turns its four
 tiles face up with a tick or a cross saying whether each holds now. Once the
-game is over the view reveals all eight tiles, and so does the picture.
+game is over the view reveals all eight tiles, and so does the picture: each
+tile on its wall, face up, with a thick green edge and a tick when it was met
+or a red edge and a cross when it was missed, and the count in the side panel.
 """
 
 from __future__ import annotations
@@ -160,6 +162,7 @@ def _draw_tiles(image: Image.Image, view: QuietHouseView) -> None:
             tile.statue,
             tile.holds,
             playing and tile.wall in view.my_walls,
+            None if playing else tile.holds,
         )
         image.paste(piece, (round(x0), round(y0)))
 
@@ -188,9 +191,10 @@ def _status(view: QuietHouseView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
     if view.status == "won":
         return f"♥ Every paddle shows the heart: the ghosts win with {view.score} points!", GOLD, DARK_TEXT
     if view.status == "lost":
+        met = f" · {_met_count(view)} of {len(view.goal_tiles)} goal tiles met"
         if view.resigned is not None:
-            return f"{seat_name(names, view.resigned)} left the house: the ghosts lose", LOSS, TEXT
-        return "The Time Deck ran out: the sun rises and the ghosts lose", LOSS, TEXT
+            return f"{seat_name(names, view.resigned)} left the house: the ghosts lose{met}", LOSS, TEXT
+        return f"The Time Deck ran out: the sun rises and the ghosts lose{met}", LOSS, TEXT
     if view.can_declare:
         return "✓ All four of your tiles hold: you may declare the puzzle solved", WIN_GREEN, TEXT
     who = seat_name(names, view.last_seat) if view.last_seat is not None else ""
@@ -239,11 +243,12 @@ def _time_lines(view: QuietHouseView) -> tuple[tuple[str, bool, RGB, bool], ...]
     name = view.time_card or ""
     if view.status == "won":
         won = (f"Won: {view.score} points", True, GOLD, False)
+        met = (_met_words(view), True, TEXT, False)
         if view.score == view.time_score:
-            return (won,)
-        return won, (f"card {view.time_score} + 1 per variant, 5 at most", False, MUTED, False)
+            return won, met
+        return won, (f"card {view.time_score} + 1 per variant, 5 at most", False, MUTED, False), met
     if view.status == "lost":
-        return (("The ghosts lost: no points", True, TEXT, False),)
+        return ("The ghosts lost: no points", True, TEXT, False), (_met_words(view), True, TEXT, False)
     lines = [(f"{name} may not move", True, AMBER, True)]
     if name != "Mirror":
         lines.append((f"Mirror moves as the {name}", False, TEXT, False))
@@ -251,6 +256,17 @@ def _time_lines(view: QuietHouseView) -> tuple[tuple[str, bool, RGB, bool], ...]
     nxt = f"Next card: {view.next_score} points" if view.next_score is not None else "Last card!"
     lines.append((nxt, False, MUTED, False))
     return tuple(lines)
+
+
+def _met_count(view: QuietHouseView) -> int:
+    """How many goal tiles hold (of those face up: all eight once the game is over)."""
+    return sum(bool(t.holds) for t in view.goal_tiles)
+
+
+def _met_words(view: QuietHouseView) -> str:
+    """How many goal tiles a finished game met, short enough for the Time Card box: "4 of 8 tiles met"."""
+    met, total = _met_count(view), len(view.goal_tiles)
+    return f"All {total} tiles met" if met == total else f"{met} of {total} tiles met"
 
 
 def _draw_panel(image: Image.Image, view: QuietHouseView, names: Sequence[str]) -> None:
@@ -272,12 +288,15 @@ def _draw_panel(image: Image.Image, view: QuietHouseView, names: Sequence[str]) 
         image.paste(piece, (PANEL_X, y))
         y += STATUE_ROW_H
     y = DECLARATION_Y
+    legend = legend_piece(_legend_items(view))
     if view.declarer is not None and len(view.paddles) == view.players:
         paddles = tuple((seat_name(names, p), heart) for p, heart in enumerate(view.paddles))
         piece = declaration_piece(seat_name(names, view.declarer), paddles)
-        image.paste(piece, (PANEL_X, y))
-        y += piece.height + 12
-    legend = legend_piece(_legend_items(view))
+        # A finished board keeps its legend (what the revealed tiles' marks mean) whole: the latest
+        # declaration gives way when both do not fit (a winning one's paddles are in the corners too).
+        if view.status == "playing" or y + piece.height + 12 + legend.height <= BODY_Y + BOARD_W:
+            image.paste(piece, (PANEL_X, y))
+            y += piece.height + 12
     image.paste(legend, (PANEL_X, max(y, BODY_Y + BOARD_W - legend.height)))
 
 
@@ -292,6 +311,8 @@ def _legend_items(view: QuietHouseView) -> tuple[tuple[str, str], ...]:
         if view.seat is not None:
             items.append(("mine", "Gold edge: a tile you see"))
             items.append(("check", "✓ it holds now, ✗ it does not"))
+    else:
+        items.append(("check", "Tiles revealed: ✓ met, ✗ missed"))
     for n, rule in zip(view.variants, view.variant_rules, strict=True):
         items.append(("bullet", f"Variant {n}: {rule}"))
     return tuple(items)
@@ -374,7 +395,8 @@ def alt_text(view: QuietHouseView, names: Sequence[str]) -> str:
         shown = ", ".join(f"{seat_name(names, p)} {'heart' if h else 'whirlwind'}" for p, h in enumerate(view.paddles))
         parts.append(f"Last declaration by {seat_name(names, view.declarer)}: {shown}.")
     if view.status != "playing":
-        parts.append(f"Goal tiles: {_tile_words(view.goal_tiles)}.")
+        met = f"{_met_count(view)} of {len(view.goal_tiles)} met"
+        parts.append(f"Goal tiles revealed, {met}: {_tile_words(view.goal_tiles)}.")
     elif view.seat is not None:
         parts.append(f"Your goal tiles: {_tile_words(view.goal_tiles)}.")
         if view.can_declare:

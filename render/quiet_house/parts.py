@@ -173,22 +173,38 @@ def square_piece(statue: str | None, light: bool, dot: bool, frozen: bool, last:
     return image
 
 
+VERDICT_RING = 5
+"""Width of the green (met) or red (missed) edge of a goal tile on a finished game's board."""
+
+
 @bounded(768 * KB)
 def tile_piece(
-    size: tuple[int, int], shade: str, rank: int, statue: str | None, name: str | None, holds: bool | None, mine: bool
+    size: tuple[int, int],
+    shade: str,
+    rank: int,
+    statue: str | None,
+    name: str | None,
+    holds: bool | None,
+    mine: bool,
+    verdict: bool | None = None,
 ) -> Image.Image:
     """A goal tile on its band: face down (a question mark) or face up (statue, name, whether it holds).
 
     ``statue`` is the engine key (``None`` face down), ``name`` its display name.
     Wide tiles (top and bottom walls) read left to right, tall ones top to bottom.
+    ``verdict`` is for a finished game's board: the tile gets a thick green edge when it
+    was met, a red one when it was missed (``None`` while the game runs: the usual edge).
     """
     w, h = size
     image = Image.new("RGB", size, PANEL)
     bright = shade == "bright"
     fill, mark = (BRIGHT_TILE, BRIGHT_TILE_MARK) if bright else (DARK_TILE, DARK_TILE_MARK)
     ink, soft = (DARK_TEXT, BRIGHT_TILE_SOFT) if bright else (TEXT, MUTED)
-    outline = GOLD if mine else INK if bright else DARK_TILE_EDGE
-    rounded(image, (0, 0, w, h), 10, fill, outline=outline, width=3 if mine else 2)
+    if verdict is not None:
+        rounded(image, (0, 0, w, h), 10, fill, outline=HOLDS if verdict else FAILS, width=VERDICT_RING)
+    else:
+        outline = GOLD if mine else INK if bright else DARK_TILE_EDGE
+        rounded(image, (0, 0, w, h), 10, fill, outline=outline, width=3 if mine else 2)
     if w > h:
         cy = h / 2
         left = 12 + TILE_TOKEN / 2

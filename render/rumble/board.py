@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from bot.games.rumble.model import RumbleReveal, RumbleView
+from bot.games.rumble.model import CutShort, RumbleReveal, RumbleView
 from bot.games.rumble.reveal import ordinal
 from render.rumble.frame import _frame_image, _frame_of, cell_box
 from render.rumble.panels import _draw_header, _draw_panel, _draw_reveals
@@ -30,6 +30,7 @@ from render.rumble.style import (
     _winners,
     text_colour_on,
 )
+from render.rumble.unscored import STILL_IN
 
 __all__ = [
     "CHARACTER_COLOURS",
@@ -39,6 +40,7 @@ __all__ = [
     "WALL",
     "alt_text",
     "cell_box",
+    "cut_short_words",
     "render_board",
     "reveal_words",
     "text_colour_on",
@@ -96,6 +98,22 @@ def reveal_words(view: RumbleView, reveal: RumbleReveal, names: Sequence[str], s
     return f"Rumble {reveal.rumble} revealed{', with exit ranks' if short else ''}: {'; '.join(seats)}."
 
 
+def cut_short_words(view: RumbleView, cut: CutShort, names: Sequence[str], short: bool = False) -> str:
+    """The rumble a finished game ended in before it was scored, in a sentence: each player's characters.
+
+    ``short`` drops the filler words, as :func:`reveal_words` does.
+    """
+    cn = view.character_names
+    seats = []
+    for seat in range(view.players):
+        held = [
+            f"{cn[c]} ({STILL_IN if rank is None else _rank_words(rank, len(cn), short)})" for c, rank in cut.held(seat)
+        ]
+        name = _seat_name(names, seat)
+        seats.append(f"{name}: {', '.join(held)}" if short else f"{name} had {_join(held)}")
+    return f"Rumble {cut.rumble} not scored, the game ended first: {'; '.join(seats)}."
+
+
 def _fitting(parts: list[str], extras: Sequence[str]) -> list[str]:
     """The extras (in their order) that still fit after ``parts`` within the alt text limit."""
     used = len(" ".join(parts))
@@ -112,6 +130,8 @@ def _reveals_after(parts: list[str], view: RumbleView, names: Sequence[str]) -> 
     words: list[str] = []
     for short in (False, True):
         words = [reveal_words(view, r, names, short) for r in view.reveals]
+        if view.cut_short is not None:
+            words.append(cut_short_words(view, view.cut_short, names, short))
         if len(" ".join([*parts, *words])) <= ALT_LIMIT:
             return words
     newest = _fitting(parts, words[::-1]) or words[-1:]
@@ -123,7 +143,8 @@ def alt_text(view: RumbleView, names: Sequence[str]) -> str:
 
     Covers whose turn it is, who is in which room (crowded rooms flagged),
     the exit line, the scores, the anti-stall status and who had whom in
-    every scored rumble; a seat's view also names its secret characters.
+    every scored rumble (and, once the game is over, the rumble it ended in unscored); a seat's
+    view also names its secret characters.
     Reveals are told in full, or shorter when they would not all fit (then,
     if need be, the newest first). Once the game is over the winner, scores
     and reveals come first, then the last exit line and the house as room allows.

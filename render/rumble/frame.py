@@ -65,7 +65,8 @@ class _Frame:
     players: int
     rumbles: int
     revealed: bool
-    """A rumble has been scored: the picture is taller, with the reveal table under the exit line."""
+    """A rumble has been scored (or the game ended before it was): the picture is taller, with the reveal
+    table under the exit line."""
 
     def room_at(self) -> dict[tuple[int, int], int]:
         """Room id per occupied grid cell."""
@@ -87,7 +88,7 @@ def _frame_of(view: RumbleView) -> _Frame:
         view.seat is not None and bool(view.my_characters),
         view.players,
         view.rumbles,
-        bool(view.reveals),
+        bool(view.reveals) or view.cut_short is not None,
     )
     frame = _FRAMES.get(fields)
     if frame is None:

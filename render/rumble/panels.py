@@ -36,6 +36,7 @@ from render.rumble.style import (
     _short_layout,
     _winners,
 )
+from render.rumble.unscored import _draw_cut_short_column
 from render.text import draw_text, fit_text, font, text_width
 
 # --- header, panel, exit line ----------------------------------------------------------------
@@ -159,7 +160,8 @@ def _draw_score_row(
 
 
 def _draw_reveals(image: Image.Image, view: RumbleView, names: Sequence[str], frame: _Frame) -> None:
-    """The reveal table's players and columns: every scored rumble's reveal, later rumbles marked as such."""
+    """The reveal table's players and columns: every scored rumble's reveal, the one a finished game was cut
+    short in, later rumbles marked as such."""
     if not frame.revealed:
         return
     box = names_box(view.players)
@@ -170,7 +172,17 @@ def _draw_reveals(image: Image.Image, view: RumbleView, names: Sequence[str], fr
         _outer(box),
         lambda canvas, dx, dy: _draw_names(canvas, shown, view.players, view.seat, view.resigned, dx, dy),
     )
+    cut = view.cut_short
+    if cut is not None:
+        _PATCHES.paste(
+            image,
+            ("cut-short", frame, cut, view.character_names),
+            _outer(column_box(view.players, view.rumbles, cut.rumble - 1)),
+            lambda canvas, dx, dy: _draw_cut_short_column(canvas, view, cut, dx, dy),
+        )
     for index in range(view.rumbles):
+        if cut is not None and index == cut.rumble - 1:
+            continue
         reveal = view.reveals[index] if index < len(view.reveals) else None
         status = "" if reveal else column_status(view, index)
 

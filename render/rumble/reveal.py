@@ -5,7 +5,8 @@ per rumble. A revealed cell holds the player's two characters (chips in their
 board colours, best first), the rank at which each left the house and the
 points the player scored; the character that did not count is dimmed. Columns
 of rumbles not yet scored say so and show nothing else: the view of a rumble
-in play holds no secret to draw.
+in play holds no secret to draw. A game over before its rumble was scored shows
+that rumble's owners too (:mod:`render.rumble.unscored`).
 """
 
 from __future__ import annotations
@@ -94,12 +95,13 @@ def _draw_reveal_frame(image: Image.Image, players: int, rumbles: int) -> None:
 
 
 def column_status(view: RumbleView, index: int) -> str:
-    """What a column without a reveal stands for: the rumble "in play", one "to come", or "not scored".
+    """What a column without a reveal stands for: the rumble "in play", one "to come", or "not played".
 
-    A rumble is "not scored" when the game ended before it did (all but one player left).
+    A rumble is "not played" when the game ended before it started (all but one player left); the
+    rumble it ended in has a column of its own (:mod:`render.rumble.unscored`).
     """
     if view.finished:
-        return "not scored"
+        return "not played"
     return "in play" if index + 1 == view.rumble else "to come"
 
 
@@ -122,7 +124,7 @@ def _draw_column(
     draw_text(image, ((x0 + x1) / 2, y0 + REVEAL_HEAD_H / 2), text, font(18, bold=True), colour, "mm")
     if reveal is None:
         middle = (row_top(0) + row_top(view.players)) / 2 - dy
-        words = "the game ended first" if status == "not scored" else "shown when it is scored"
+        words = "the game ended first" if status == "not played" else "shown when it is scored"
         draw_text(image, ((x0 + x1) / 2, middle), words, font(16), DIM, "mm")
         return
     for seat in reveal.seats:

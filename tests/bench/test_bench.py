@@ -37,7 +37,12 @@ def test_a_quick_run_prints_every_part_and_is_too_short_to_judge(capsys: pytest.
     memory = r"^  peak RSS, 100 live games, 2,000 moves .* too short to judge \(10 games, 40 moves\)$"
     assert re.search(memory, out, re.M)
     assert re.search(r"^  start-up, 10,000 stored games .* too short to judge \(200 games\)$", out, re.M)
-    assert re.search(r"^budgets: too short to judge \(5 of 18 judged, none missed\)$", out, re.M)
+    for kind in KITS:
+        assert re.search(rf"^{kind}\s+\d+\s+\d+\.\d / \d+\.\d\s+\d+\.\d\s+\d+\.\d\s+\d+\.\d\d / ", out, re.M), kind
+    assert re.search(r"^  animation of the longest game \(\w+, \d+ moves\): \d+\.\d\d MiB, \d+ boards at", out, re.M)
+    replay = r"^  replay frame p95, longest game .* too short to judge \(longest game \d+ moves; judged from 250\)$"
+    assert re.search(replay, out, re.M)
+    assert re.search(r"^budgets: too short to judge \(5 of 21 judged, none missed\)$", out, re.M)
     assert "FAIL" not in out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.bench.budgets import FAIL, PASS, SHORT, exit_status, judge, overall
 from bot.bench.concurrent import ConcurrentResult
 from bot.bench.memory import MemoryResult
+from bot.bench.replay import KindReplay, ReplayResult
 from bot.bench.report import judgements
 from bot.bench.startup import StartupResult
 from bot.bench.stats import Spread
@@ -74,3 +75,20 @@ def test_games_at_once_and_start_up_have_their_budgets() -> None:
     assert (fast.verdict, quick.verdict) == (PASS, PASS)
     few, small = judgements([], None, _at_once(5, 20, 25.0), _startup(200, 2.5), all_kinds=True)
     assert (few.verdict, small.verdict) == (SHORT, SHORT)
+
+
+def _looked_back(moves: int, frame_p95: float) -> ReplayResult:
+    short = KindReplay("quiethouse", 1, 25, Spread(5, 9), 1.0, 9.0, Spread(0.2, 0.3), Spread(0.1, 0.2))
+    long = KindReplay("children", 2, moves, Spread(20, frame_p95), 9.0, 30.0, Spread(0.2, 0.4), Spread(0.1, 0.2))
+    return ReplayResult([short, long], None)
+
+
+def test_a_replay_frame_is_judged_on_the_longest_game_once_it_is_long() -> None:
+    """A 300 ms frame p95 of a 300-move game misses 250 ms; of a 100-move game it is too short to judge."""
+    frame, history, digest = judgements([], None, None, None, all_kinds=True, replay=_looked_back(300, 300.0))
+    assert (frame.verdict, history.verdict, digest.verdict) == (FAIL, PASS, PASS)
+    assert frame.what == "replay frame p95, longest game"
+    (fine, *_) = judgements([], None, None, None, all_kinds=True, replay=_looked_back(300, 60.0))
+    assert fine.verdict == PASS
+    (short, *_) = judgements([], None, None, None, all_kinds=True, replay=_looked_back(100, 300.0))
+    assert (short.verdict, short.why) == (SHORT, "longest game 100 moves; judged from 250")

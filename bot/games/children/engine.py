@@ -38,6 +38,8 @@ from bot.games.children.flow import finish, proceed
 from bot.games.children.interrupts import interrupt, open_interrupts
 from bot.games.children.mansion import CELLS, cell, haunted
 from bot.games.children.model import NONE, SCHEMA, ChildrenState, Phase
+from bot.games.children.notes import notes
+from bot.games.children.reveal import reveal
 from bot.games.children.rules_text import RULES_SUMMARY
 from bot.games.children.turn import legal, perform
 from bot.games.children.views import ChildrenView, view
@@ -269,6 +271,19 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
     def describe(self, before: ChildrenState, seat: int, a: str, after: ChildrenState) -> str:
         """Say what the move did, starting with a verb (no hidden card is named); interrupts say so."""
         return words.describe(before, seat, a, after, out_of_turn=seat not in self.to_act(before))
+
+    def notes(self, before: ChildrenState, seat: int, a: str, after: ChildrenState) -> dict[int, str]:
+        """What seats learned in secret from the move, one second-person text each (``notes`` module).
+
+        Cards drawn or picked up into a hand, cards left face down, the toy given to Irwin Biddle and
+        the cards peeked at with Medico Della Peste; empty for a move that told nobody anything secret.
+        """
+        return notes(before, seat, a, after)
+
+    def reveal(self, s: ChildrenState) -> str:
+        """For a finished game: the result, every seat's score and hand, the cards left under rooms."""
+        result = self.outcome(s)
+        return "" if result is None else reveal(s, result)
 
     def resign(self, s: ChildrenState, seat: int) -> ChildrenState:
         """The seat leaves: its hand stays in its room, its skulls go back, its decisions get defaults.

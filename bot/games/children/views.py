@@ -1,4 +1,8 @@
-"""What a seat may see: the public mansion and table, plus its own hand and remembered room cards."""
+"""What a seat may see: the public mansion and table, plus its own hand and remembered room cards.
+
+Once the game is over nothing is secret any more: every view carries every hand and the cards
+left under every room, face up.
+"""
 
 from __future__ import annotations
 
@@ -54,6 +58,8 @@ class RoomView:
     kitty: bool
     seen: tuple[CardView, ...]
     """Cards this seat knows lie here (its own memory; empty in the public view)."""
+    under: tuple[CardView, ...] = ()
+    """Every card left here, face up once the game is over (in every view); empty while it runs."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +75,8 @@ class PlayerView:
     ghosts_trapped: int
     kitty_card: bool
     left_game: bool
+    hand: tuple[CardView, ...] = ()
+    """The seat's hand, face up once the game is over (in every view); empty while it runs."""
 
 
 @dataclass(frozen=True)
@@ -137,6 +145,7 @@ def room_view(s: ChildrenState, room: int, seat: int | None) -> RoomView:
     assert at is not None
     ghosts = tuple(GhostView(card_view(g), CARDS[CARDS[g].pair].name, g in s.enraged) for g in sorted(s.haunts[room]))
     seen = s.seen[seat][room] if seat is not None and 0 <= seat < s.players else ()
+    under = tuple(card_view(c) for c in s.under[room]) if s.phase is Phase.OVER else ()
     return RoomView(
         id=room,
         name=r.name,
@@ -149,6 +158,7 @@ def room_view(s: ChildrenState, room: int, seat: int | None) -> RoomView:
         players=tuple(p for p in range(s.players) if s.pos[p] == room),
         kitty=s.kitty == room,
         seen=tuple(card_view(c) for c in sorted(seen)),
+        under=under,
     )
 
 
@@ -196,6 +206,7 @@ def view(s: ChildrenState, seat: int | None, to_act: frozenset[int]) -> Children
                 len(s.trapped[p]) // 2,
                 s.kitty_holder == p,
                 p in s.resigned,
+                tuple(card_view(c) for c in sorted(s.hands[p])) if over else (),
             )
             for p in range(s.players)
         ),

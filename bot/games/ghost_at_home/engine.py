@@ -18,7 +18,7 @@ from bot.games.base import (
     chance,
     seat_name,
 )
-from bot.games.ghost_at_home import actions, flow, parts, words
+from bot.games.ghost_at_home import actions, flow, notes, parts, reveal, words
 from bot.games.ghost_at_home.data import CARDS, HAND_SIZE, Kind, card_ids
 from bot.games.ghost_at_home.house import explored, problems
 from bot.games.ghost_at_home.model import EMPTY, SCHEMA, SLOTS, GhostState, House, Phase
@@ -207,6 +207,18 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
     def describe(self, before: GhostState, seat: int, a: str, after: GhostState) -> str:
         """Say what the move did (starting with a verb; no hidden card is named)."""
         return words.describe(before, seat, actions.normalize(a) or a, after)
+
+    def notes(self, before: GhostState, seat: int, a: str, after: GhostState) -> Mapping[int, str]:
+        """What seats learned in secret: the cards each drew, and the mover's cards discarded face down.
+
+        Every other part of a move is public (``describe`` says it); a move that draws nothing
+        and discards nothing face down gives no notes.
+        """
+        return notes.notes(before, seat, actions.normalize(a) or a, after)
+
+    def reveal(self, s: GhostState) -> str:
+        """For a finished game: the result, every seat's hand, and the scores floor by floor; else empty."""
+        return reveal.reveal(s, self.outcome(s))
 
     def resign(self, s: GhostState, seat: int) -> GhostState:
         """The seat leaves: its hand and house are discarded; the last player left wins.

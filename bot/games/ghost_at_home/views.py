@@ -1,4 +1,4 @@
-"""What a seat may see: its own hand, every house, the pile sizes and the open window."""
+"""What a seat may see: its own hand, every house, the pile sizes, the open window, and every hand at the end."""
 
 from __future__ import annotations
 
@@ -129,12 +129,24 @@ class GhostView(SeatView):
     """One sentence: whose move it is and what they decide."""
     picks: tuple[PickView, ...] = ()
     """On the seat's own turn, the moves made of several cards picked together; empty otherwise."""
+    hands: tuple[tuple[CardView, ...], ...] = ()
+    """Once the game is over, every seat's hand in seat order (the final reveal); empty while it runs."""
 
 
 def card_view(card: int) -> CardView:
     """The face of a card."""
     c = CARDS[card]
     return CardView(c.id, c.kind.value, c.floor, c.bulbs, c.label)
+
+
+def hand_order(hand: tuple[int, ...]) -> list[int]:
+    """A hand as views show it: room cards first, then the rest, by card id."""
+    return sorted(hand, key=lambda c: (CARDS[c].kind is not Kind.ROOM, c))
+
+
+def hand_faces(hand: tuple[int, ...]) -> tuple[CardView, ...]:
+    """The faces of a hand, in the order views show it."""
+    return tuple(card_view(c) for c in hand_order(hand))
 
 
 def _maybe(card: int) -> CardView | None:
@@ -238,7 +250,8 @@ def view(s: GhostState, seat: int | None, to_act: frozenset[int]) -> GhostView:
     """Build the view of ``seat`` (``None``: public information only)."""
     window = window_view(s)
     mine = s.hands[seat] if seat is not None and 0 <= seat < s.players else ()
-    hand = tuple(card_view(c) for c in sorted(mine, key=lambda c: (CARDS[c].kind is not Kind.ROOM, c)))
+    hand = hand_faces(mine)
+    over = s.phase is Phase.OVER
     return GhostView(
         seat=seat,
         to_act=to_act,
@@ -256,4 +269,5 @@ def view(s: GhostState, seat: int | None, to_act: frozenset[int]) -> GhostView:
         beginner=s.beginner,
         status=status(s, window),
         picks=pick_views(s, seat, hand) if seat is not None and mine else (),
+        hands=tuple(hand_faces(h) for h in s.hands) if over else (),
     )

@@ -10,6 +10,8 @@ from bot.games.base import Choice, Game, IllegalAction, Option, Options, Outcome
 from bot.games.purple_house.choices import choice, compose
 from bot.games.purple_house.data import DIFFICULTIES
 from bot.games.purple_house.escape import CLUE_TOTAL, apply_escape, clues_face_up, escape_actions
+from bot.games.purple_house.notes import secret_notes
+from bot.games.purple_house.reveal import reveal_text
 from bot.games.purple_house.rules_text import RULES_SUMMARY
 from bot.games.purple_house.scoring import score
 from bot.games.purple_house.scouting import (
@@ -157,6 +159,17 @@ class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
         if outcome is None or not s.scoring:
             return None
         return s.difficulty + ("-kid" if s.kid_friendly else ""), outcome.scores[0]
+
+    def notes(self, before: PurpleHouseState, seat: int, a: str, after: PurpleHouseState) -> dict[int, str]:
+        """The mover's secret modifications, and each seat's new cards to scout at a round's end.
+
+        Never a card front: fronts seen while scouting are hidden again and kept by memory only.
+        """
+        return secret_notes(before, seat, a, after)
+
+    def reveal(self, s: PurpleHouseState) -> str:
+        """For a finished game: the result, the score and its parts, and every front still hidden."""
+        return reveal_text(s)
 
     def outcome(self, s: PurpleHouseState) -> Outcome | None:
         """A shared win for the seats still playing, or a loss for everybody."""

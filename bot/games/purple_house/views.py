@@ -2,7 +2,8 @@
 
 After Scouting no view holds the front of a face-down card: only the Current
 Room and the Path are shown face-up (RULINGS 6). During Scouting a seat sees the
-fronts and backs of its own dealt cards only, and its own items.
+fronts and backs of its own dealt cards only, and its own items. Once the game is
+over every view carries every front (the final reveal).
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ class CellView:
     """Front of the face-up Current Room; None for face-down and empty cells."""
     empty: bool
     """The card of this cell went to the Path."""
+    revealed: str | None = None
+    """Once the game is over: the front of this face-down card (the final reveal); None before."""
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,9 @@ class PurpleHouseView(SeatView):
     """``win``, ``loss`` or empty while the game goes on."""
     score: Score | None
     """The Scoring Variant's score once the game is over (None when the variant is off)."""
+    not_laid_out: tuple[str, ...] = ()
+    """Once the game is over: the fronts of the House cards never laid out (a game everyone left while
+    scouting: the dealt cards and the undealt deck), sorted; empty before."""
     scouted: bool = False
     """Whether a seat has modified a card or marked itself ready in this Scouting Phase (both are told
     publicly); False outside Scouting."""
@@ -112,6 +118,7 @@ def build_view(s: PurpleHouseState, seat: int | None, to_act: frozenset[int]) ->
     scouting = s.phase == SCOUTING
     face_up = (*s.path, s.current)
     mine = seat is not None and scouting
+    over = s.phase == OVER
     return PurpleHouseView(
         seat=seat,
         to_act=to_act,
@@ -127,7 +134,7 @@ def build_view(s: PurpleHouseState, seat: int | None, to_act: frozenset[int]) ->
         key=s.key,
         players=tuple(_player(s, p, hide=scouting and p != seat) for p in range(s.players)),
         columns=GRID_COLUMNS,
-        cells=tuple(_cell(s, i) for i in range(len(s.grid))),
+        cells=tuple(_cell(s, i, over) for i in range(len(s.grid))),
         current_room=None if s.current == EMPTY else card_name(s.current),
         current_cell=s.grid.index(s.current) + 1 if s.current != EMPTY else None,
         path=tuple(card_name(c) for c in sorted(s.path, key=clue_sort_key)),
@@ -138,7 +145,8 @@ def build_view(s: PurpleHouseState, seat: int | None, to_act: frozenset[int]) ->
         hand=_hand(s, seat) if mine and seat is not None else (),
         mods_left=mods_owed(s, seat) if mine and seat is not None and modification_actions(s, seat) else 0,
         result=s.result,
-        score=score(s) if s.phase == OVER and s.scoring else None,
+        score=score(s) if over and s.scoring else None,
+        not_laid_out=_not_laid_out(s) if over else (),
         scouted=scouting and (any(s.modified) or any(s.ready)),
     )
 
@@ -156,7 +164,7 @@ def _player(s: PurpleHouseState, p: int, hide: bool) -> PlayerView:
     )
 
 
-def _cell(s: PurpleHouseState, i: int) -> CellView:
+def _cell(s: PurpleHouseState, i: int, over: bool) -> CellView:
     card = s.grid[i]
     row, col = divmod(i, GRID_COLUMNS)
     if card == EMPTY:
@@ -170,7 +178,14 @@ def _cell(s: PurpleHouseState, i: int) -> CellView:
         face_up=up,
         card=card_name(card) if up else None,
         empty=False,
+        revealed=card_name(card) if over and not up else None,
     )
+
+
+def _not_laid_out(s: PurpleHouseState) -> tuple[str, ...]:
+    """Fronts of the dealt and undealt cards of a game that ended before its layout, Clues first."""
+    cards = sorted((*s.deck, *(c for hand in s.hands for c in hand)), key=lambda c: (clue_sort_key(c), c))
+    return tuple(card_name(c) for c in cards)
 
 
 def _hand(s: PurpleHouseState, seat: int) -> tuple[HandCardView, ...]:

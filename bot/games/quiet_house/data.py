@@ -106,3 +106,10 @@ SCORE_TABLE_ROWS: tuple[tuple[str, ...], ...] = (
     ("rook", "candlestick", "mouse", "monkey"),
 )
 """The 16 rows of the rulebook's score table: the advanced sides of each row, in printed order."""
+
+SCORE_BANDS: tuple[tuple[int, int, str], ...] = (
+    (1, 1, "the sun was up before the statues stood right, and the ghosts fell asleep at once"),
+    (2, 3, "done before dawn, though the ghosts already see how to do better tomorrow night"),
+    (4, 5, "done early, in fine silent teamwork; the ghosts celebrate until sunrise"),
+)
+"""The rulebook's score bands (lowest score, highest score, what the night was like), in this project's words."""

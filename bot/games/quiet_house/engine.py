@@ -19,6 +19,8 @@ from bot.games.quiet_house.board import Square, layout_problem, parse_square, re
 from bot.games.quiet_house.data import ADVANCED, BASIC, RANDOM, STATUE_NAMES, STATUES
 from bot.games.quiet_house.goals import holding, visible_slots
 from bot.games.quiet_house.model import DECLARE, QuietHouseState, QuietHouseView, Status
+from bot.games.quiet_house.notes import declaration_notes
+from bot.games.quiet_house.reveal import reveal_text
 from bot.games.quiet_house.rules_text import RULES_SUMMARY
 from bot.games.quiet_house.turns import (
     declare,
@@ -239,6 +241,20 @@ class QuietHouseGame(Game[QuietHouseState, QuietHouseView]):
         if after.status is Status.LOST:
             text += " The Time Deck is empty: the sun rises and the ghosts lose."
         return text
+
+    def notes(self, before: QuietHouseState, seat: int, a: str, after: QuietHouseState) -> Mapping[int, str]:
+        """What seats learned in secret: after a declaration each seat hears what its own paddle answered.
+
+        A statue move is public and teaches nobody a secret, so it gives no note (see
+        :mod:`bot.games.quiet_house.notes`).
+        """
+        if a != DECLARE:
+            return {}
+        return declaration_notes(before, seat)
+
+    def reveal(self, s: QuietHouseState) -> str:
+        """Once the game is over: the result and score, all eight tiles, who saw which, the score-table row."""
+        return reveal_text(s)
 
     def resign(self, s: QuietHouseState, seat: int) -> QuietHouseState:
         """A player who leaves ends the game as a loss for all (only they know their tiles)."""

@@ -10,6 +10,13 @@ from bot.games.quiet_house.data import ADVANCED, RANDOM, SCORE_TABLE_ROWS, SIDED
 from bot.games.quiet_house.dealing import rules_key
 
 
+def closeness(rank: int) -> str:
+    """How close to its wall a tile's statue must stand: "closest", "2nd closest" or "4th closest"."""
+    if rank == 1:
+        return "closest"
+    return f"{rank}{'nd' if rank == 2 else 'rd' if rank == 3 else 'th'} closest"
+
+
 def combination_words(key: str) -> str:
     """A rules key in words: "the standard sides" or "advanced Rook and Mouse"."""
     if key == "standard":

@@ -16,9 +16,10 @@ from bot.games.rumble.data import (
     RUMBLES,
     SECRETS_PER_PLAYER,
 )
+from bot.games.rumble.hidden import deal_notes, final_reveal
 from bot.games.rumble.house import nearest_other, neighbours
 from bot.games.rumble.model import OUT, SCHEMA, RoomView, RumbleRecord, RumbleState, RumbleView
-from bot.games.rumble.reveal import ordinal, reveal_of, reveal_sentence
+from bot.games.rumble.reveal import cut_short_of, ordinal, reveal_of, reveal_sentence
 from bot.games.rumble.rules_text import RULES_SUMMARY
 
 _NUMBER = r"(0|[1-9]\d?)"
@@ -258,6 +259,19 @@ class RumbleGame(Game[RumbleState, RumbleView]):
             text += " " + reveal_sentence(reveal_of(record, before.rumble))
         return text
 
+    def notes(self, before: RumbleState, seat: int, a: str, after: RumbleState) -> Mapping[int, str]:
+        """What seats learn in secret: only the fight that ends rumble 1 or 2 does, by dealing the next one.
+
+        Every seat is then told its two new characters (as its own view shows them). Moves, other
+        fights and the game's last fight are public (the scored rumble is revealed to all), so give none.
+        """
+        return deal_notes(before, after)
+
+    def reveal(self, s: RumbleState) -> str:
+        """Once the game is over: every seat's characters per rumble, its points and how the totals add up."""
+        outcome = self.outcome(s)
+        return "" if outcome is None else final_reveal(s, outcome.winners)
+
     def resign(self, s: RumbleState, seat: int) -> RumbleState:
         """The seat leaves: its characters stay in the house, it scores no more and cannot win.
 
@@ -295,7 +309,7 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         """The board, scores and exit line, and who owned whom in every scored rumble.
 
         A seat also sees its own two characters of the rumble in play; nobody sees
-        anyone else's until that rumble is scored.
+        anyone else's until that rumble is scored, or the game is over before it is (``cut_short``).
         """
         lay = LAYOUTS[s.layout]
         rooms = tuple(
@@ -325,6 +339,7 @@ class RumbleGame(Game[RumbleState, RumbleView]):
             quiet_turns_left=max(0, limit - s.quiet),
             past=s.past,
             reveals=tuple(reveal_of(record, i + 1) for i, record in enumerate(s.past)),
+            cut_short=cut_short_of(s),
             resigned=s.resigned,
             finished=s.finished,
             part_labels=_part_labels(s),

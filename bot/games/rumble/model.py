@@ -118,6 +118,26 @@ class RumbleReveal:
 
 
 @dataclass(frozen=True)
+class CutShort:
+    """The rumble a game ended in before it was scored (all but one player left), public once the game is over."""
+
+    rumble: int
+    """1-based number of the rumble."""
+    secrets: tuple[tuple[int, ...], ...]
+    """Each seat's characters, in seat order (undealt tokens stay secret)."""
+    exits: tuple[int, ...]
+    """The characters out of the house by then, in order; the others were still in."""
+    told: tuple[str, ...] = ()
+    """Per seat, what the reveal says after its name: "had Cat (still in) and Ape (out 2nd)"."""
+
+    def held(self, seat: int) -> tuple[tuple[int, int | None], ...]:
+        """A seat's characters with their exit ranks (None: still in the house), still in first, then later out."""
+        rank = {c: i + 1 for i, c in enumerate(self.exits)}
+        owned = sorted(self.secrets[seat], key=lambda c: -rank.get(c, len(rank) + 1))
+        return tuple((c, rank.get(c)) for c in owned)
+
+
+@dataclass(frozen=True)
 class RoomView:
     """A room as players see it."""
 
@@ -156,6 +176,8 @@ class RumbleView(SeatView):
     past: tuple[RumbleRecord, ...] = ()
     reveals: tuple[RumbleReveal, ...] = ()
     """Every scored rumble's reveal, in order; a rumble still in play has none."""
+    cut_short: CutShort | None = None
+    """Once the game is over, the rumble it ended in before that rumble was scored; None otherwise."""
     resigned: tuple[int, ...] = ()
     finished: bool = False
     part_labels: tuple[tuple[str, str, str], ...] = ()

@@ -4,14 +4,17 @@
 character tokens and gains points according to the best character's exit rank."
 A scored rumble's :class:`~bot.games.rumble.model.RumbleRecord` is public from
 that moment; this module turns it into the view's :class:`RumbleReveal` and the
-sentence that tells it.
+sentence that tells it. A game that ends before its rumble is scored (all but one
+player left) makes that rumble's owners public too, as a :class:`CutShort`.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.games.base import joined, seat_name
 from bot.games.rumble.data import CHARACTERS, POINTS_BY_EXIT_RANK
-from bot.games.rumble.model import RumbleRecord, RumbleReveal, SeatReveal
+from bot.games.rumble.model import CutShort, RumbleRecord, RumbleReveal, RumbleState, SeatReveal
 
 
 def ordinal(n: int) -> str:
@@ -33,6 +36,19 @@ def reveal_of(record: RumbleRecord, number: int) -> RumbleReveal:
         told = _told(best_first, ranks, worth, points, forfeited)
         seats.append(SeatReveal(seat, best_first, ranks, worth, points, forfeited=forfeited, told=told))
     return RumbleReveal(rumble=number, seats=tuple(seats), standing=record.exits[-1])
+
+
+def cut_short_of(s: RumbleState) -> CutShort | None:
+    """For a game over before its last rumble was scored (all but one player left): that rumble, else None."""
+    if not s.finished or len(s.past) >= s.rumble:
+        return None
+    cut = CutShort(rumble=s.rumble, secrets=s.secrets, exits=s.exits)
+    told = ("had " + joined([f"{CHARACTERS[c]} ({_left(r)})" for c, r in cut.held(p)]) for p in range(s.players))
+    return replace(cut, told=tuple(told))
+
+
+def _left(rank: int | None) -> str:
+    return "still in" if rank is None else rank_words(rank)
 
 
 def rank_words(rank: int) -> str:

@@ -19,7 +19,8 @@ Three rumbles; the highest total wins, ties share the win.
 bring the moved character closer to its nearest other character: the shortest walk through doors to \
 anyone else must get shorter (fights are always allowed).
 • A player who resigns leaves their characters in the house, scores no more and cannot win; they never \
-start a rumble. The game goes on while two players remain.
+start a rumble. The game goes on while two players remain; if it ends early, the final board also shows \
+who had whom in the rumble it ended in (not scored).
 • Houses: classic (3 × 4, every wall a door), manor (3 × 4, some walls without doors), ring (twelve \
 rooms around a courtyard).
 """

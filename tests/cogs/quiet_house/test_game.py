@@ -78,7 +78,7 @@ async def test_first_board_comes_with_the_silence_reminder(simcord_env):
     assert any("played in silence" in (m.content or "") for m in setup.thread.history())
     board = live_board(setup.thread)
     assert board.attachments[0].description
-    assert button_labels(board) == ["Declare solved", "Heart", "Whirlwind", "My view", "Rules"]
+    assert button_labels(board) == ["Declare solved", "Heart", "Whirlwind", "My view", "History"]
     assert len(move_options(board)) > 4
 
 
@@ -102,7 +102,7 @@ async def test_old_controls_still_work_after_a_restart(simcord_env, db_path):
 
 
 async def test_the_board_controls_are_the_shared_families(simcord_env):
-    """Menus, Declare solved, the paddles, My view and Rules carry the kind and the game in their ids."""
+    """Menus, Declare solved, the paddles, My view and History carry the kind and the game in their ids."""
     setup = await open_quiet(simcord_env)
     board = live_board(setup.thread)
     version = (await simcord_env.bot.store.game(1)).version
@@ -117,7 +117,7 @@ async def test_the_board_controls_are_the_shared_families(simcord_env):
         "Heart": f"hbk:quiethouse:1:{version}:heart",
         "Whirlwind": f"hbk:quiethouse:1:{version}:whirlwind",
         "My view": "hbv:quiethouse:1",
-        "Rules": "hbr:quiethouse:1",
+        "History": "hbh:quiethouse:1:0:board",
     }
     menus = {custom_id for custom_id, _, _ in move_options(board)}
     assert menus and all(re.fullmatch(rf"hbs:quiethouse:1:{version}:[a-z]+0", m) for m in menus)

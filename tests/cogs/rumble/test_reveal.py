@@ -92,6 +92,8 @@ async def test_my_view_after_the_first_rumble_is_true(simcord_env):
     for seat, user in enumerate(setup.users):
         text = await my_view(user, board)
         assert FALSE_TEXT not in text
+        if text.startswith("**Since your last move:**"):  # what happened since, then the view's summary
+            text = text.split("\n\n", 1)[1]
         first = text.split("\n", 1)[0]
         assert first.startswith("Your secret characters this rumble:")
         assert {c for c in CHARACTERS if f"**{c}**" in first} == {CHARACTERS[c] for c in state.secrets[seat]}

@@ -10,6 +10,9 @@ remembered the old. The draw pile and the room pile are shuffled, the unturned g
 re-dealt under the toys, and the seed drawn afresh. A re-deal the table could tell apart
 (a pending decision gone moot, a player holding the toy of a ghost it stands with) is drawn
 again.
+
+Once the game is over every hand and every card under a room is face up in every view: only the
+draw pile, the room pile, the unturned minis and the seed are re-dealt then.
 """
 
 from __future__ import annotations
@@ -53,6 +56,9 @@ def known(s: ChildrenState, seat: int | None) -> set[int]:
     if seat is not None:
         out.update(s.hands[seat])
         out.update(c for room in s.seen[seat] for c in room)
+    if s.phase is Phase.OVER:  # the end reveals every hand and the cards under every room to everybody
+        out.update(c for hand in s.hands for c in hand)
+        out.update(c for room in s.under for c in room)
     return out
 
 

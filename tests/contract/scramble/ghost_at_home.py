@@ -3,6 +3,7 @@
 Every house is public, and only the sizes of the hands, the deck and the discard pile are
 shown (RULINGS "Discards are hidden"). Without ``always_ask`` an open window tells the
 table that the seat asked holds a cat (or a ghost), so that seat's hand stays as it is.
+Once the game is over every hand is revealed, so only the deck and the discard pile are re-dealt.
 """
 
 from __future__ import annotations
@@ -27,9 +28,9 @@ def window_seat(s: GhostState) -> int | None:
 
 
 def scramble(s: GhostState, seat: int | None, rng: random.Random) -> GhostState:
-    """Re-deal the other seats' hands, the deck and the discard pile among themselves; draw a new seed."""
+    """Re-deal the other seats' hands (all kept at the end), the deck and the discard pile; draw a new seed."""
     kept = {seat, None if s.always_ask else window_seat(s)}
-    others = [p for p in range(s.players) if p not in kept]
+    others = [] if s.phase is Phase.OVER else [p for p in range(s.players) if p not in kept]
     dealt = redeal([*(s.hands[p] for p in others), s.deck, s.discard], rng)
     hands = list(s.hands)
     for p, hand in zip(others, dealt[:-2], strict=True):

@@ -6,7 +6,8 @@ keeps its back), and the private items and modifications of scouts the table can
 apart (as many cards, both ready or not) change hands. After Scouting every seat sees the
 backs of the face-down cards but no front: the fronts are re-dealt under the same backs.
 The order of the Ghost deck (whose White Ladies have different backs) and the seed (the
-shuffles still to come) are hidden from everyone.
+shuffles still to come) are hidden from everyone. Once the game is over every front is shown
+(the final reveal), so only the Ghost deck's order and the seed are re-dealt.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import replace
 from typing import TypeVar
 
 from bot.games.purple_house.escape import face_down_cells
-from bot.games.purple_house.state import EMPTY, SCOUTING, PurpleHouseState
+from bot.games.purple_house.state import EMPTY, OVER, SCOUTING, PurpleHouseState
 from tests.contract.scramble.deal import new_seed, redeal, shuffled
 
 T = TypeVar("T")
@@ -27,6 +28,8 @@ T = TypeVar("T")
 def scramble(s: PurpleHouseState, seat: int | None, rng: random.Random) -> PurpleHouseState:
     """Re-deal what ``seat`` cannot see: other scouts' cards and items, the decks, the fronts under the backs."""
     s = replace(s, ghosts=shuffled(s.ghosts, rng), seed=new_seed(rng))
+    if s.phase == OVER:
+        return s
     if s.phase == SCOUTING:
         s = _swap_items(s, seat, rng)
         return _redeal_cards(s, seat, rng)

@@ -18,7 +18,7 @@ from bot.games.children.cards import hand_limit
 from bot.games.children.data import CARDS, FREE_DEVICES, Kind
 from bot.games.children.devices import use
 from bot.games.children.flow import advance, owed
-from bot.games.children.model import NONE, ChildrenState
+from bot.games.children.model import NONE, ChildrenState, Phase
 from tests.games.children.ch_helpers import MABEL, OLIVER, PENNY, ROSIE, RULEBOOK_MANSION, R, check_invariants
 
 TASKS = {"trim", "run", "pounce", "place", "kitty", "settle", "biddle", "near", "defuse", "find"}
@@ -162,10 +162,15 @@ def _card_ids(x: object) -> list[int]:
 
 
 def _no_leak(s: ChildrenState) -> None:
-    """Views show public cards, the seat's own hand and its own memory of rooms; nothing else."""
+    """Views show public cards, the seat's own hand and its own memory of rooms; nothing else.
+
+    Once the game is over every hand and every card under a room is public (the final reveal).
+    """
     public = {c for h in s.haunts for c in h} | {c for t in s.trapped for c in t} | set(s.discard)
     if s.tasks and s.tasks[0].kind in ("place", "defuse"):
         public.add(s.tasks[0].args[0])
+    if s.phase is Phase.OVER:
+        public |= {c for h in s.hands for c in h} | {c for u in s.under for c in u}
     for seat in [None, *range(s.players)]:
         v = GAME.view(s, seat)
         own = set(s.hands[seat]) if seat is not None else set()

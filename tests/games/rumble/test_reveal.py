@@ -10,6 +10,7 @@ import dataclasses
 import itertools
 import json
 import random
+import re
 
 import pytest
 
@@ -242,3 +243,193 @@ def test_every_character_named_in_the_reveal_is_a_real_one():
     text = GAME.describe(before, 0, f"f{WITCH}", GAME.apply(before, 0, f"f{WITCH}"))
     for p in range(6):
         assert f"Player {p + 1} had {CHARACTERS[2 * p + 1]}" in text
+
+
+# --- what was hidden, told once the game is over (Game.reveal) ------------------------------
+
+
+def ended_early(players: int = 4, plies: int = 30, seed: int = 3):
+    """A seeded game played ``plies`` moves into rumble 1, then left by every seat but the last."""
+    rng = random.Random(seed)
+    s = GAME.new_game(players, seed, {})
+    for _ in range(plies):
+        s = GAME.apply(s, s.turn, rng.choice(GAME.legal_actions(s, s.turn)))
+    for seat in range(players - 1):
+        s = GAME.resign(s, seat)
+    assert s.finished
+    return s
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_reveal_is_empty_while_the_game_runs(players):
+    """Every state before the end, rumble ends included, reveals nothing."""
+    for s in playout(players, seed=60 + players)[:-1]:
+        assert GAME.reveal(s) == ""
+
+
+def test_reveal_lists_every_seats_characters_of_every_rumble():
+    """Each rumble's line of a seat names both of its characters, with their exit ranks."""
+    final = playout(4, seed=3)[-1]
+    lines = GAME.reveal(final).split("\n")
+    for number, record in enumerate(final.past, start=1):
+        head = lines.index(f"**Rumble {number}** · {CHARACTERS[record.exits[-1]]} last standing")
+        for seat, pair in enumerate(record.secrets):
+            line = lines[head + 1 + seat]
+            assert line.startswith(f"• Player {seat + 1}: ")
+            for c in pair:
+                rank = record.exits.index(c) + 1
+                assert (f"{CHARACTERS[c]} (last)" if rank == 12 else f"{CHARACTERS[c]} (#{rank})") in line
+
+
+def test_reveal_gives_each_rumbles_points_and_how_the_totals_add_up():
+    """A seat's rumble line ends with its points; the result lines add them up to its total."""
+    final = playout(3, seed=11)[-1]
+    text = GAME.reveal(final)
+    for seat in range(3):
+        points = [record.points[seat] for record in final.past]
+        assert f"• Player {seat + 1}: {' + '.join(map(str, points))} = {final.totals[seat]}" in text
+    lines = text.split("\n")
+    for number, record in enumerate(final.past, start=1):
+        head = lines.index(next(x for x in lines if x.startswith(f"**Rumble {number}**")))
+        for seat in range(3):
+            assert lines[head + 1 + seat].endswith(f"→ {record.points[seat]}")
+
+
+def three_rumbles(deals, leave=()):
+    """A game whose three rumbles end like :func:`last_fight` with ``deals[i]`` as rumble i + 1's owners.
+
+    The seats in ``leave`` resign just before the last fight of rumble 3.
+    """
+    s = GAME.apply(last_fight(len(deals[0]), secrets=deals[0]), 0, f"f{WITCH}")
+    for number, deal in enumerate(deals[1:], start=2):
+        scene = last_fight(len(deal), secrets=deal)
+        s = dataclasses.replace(s, positions=scene.positions, exits=scene.exits, secrets=scene.secrets, turn=0)
+        if number == 3:
+            for seat in leave:
+                s = GAME.resign(s, seat)
+        s = GAME.apply(s, 0, f"f{WITCH}")
+    assert s.finished
+    return s
+
+
+def test_reveal_of_a_scripted_game_reads_as_expected():
+    """Three rumbles and the result, word for word."""
+    final = three_rumbles(
+        [
+            [(NINJA, ROBOT), (APE, WITCH), (CAT, MUMMY)],
+            [(APE, WITCH), (CAT, MUMMY), (NINJA, ROBOT)],
+            [(KID, PENGUIN), (VAMPIRE, ROBOT), (CTHULHU, CHICKEN)],
+        ]
+    )
+    assert GAME.reveal(final) == (
+        "*#n: the n-th character out of the house; a player scores their best character only.*\n"
+        "**Rumble 1** · Robot last standing\n"
+        "• Player 1: Robot (last), Ninja (#1) → 10\n"
+        "• Player 2: Witch (#11), Ape (#2) → 9\n"
+        "• Player 3: Mummy (#10), Cat (#4) → 8\n"
+        "**Rumble 2** · Robot last standing\n"
+        "• Player 1: Witch (#11), Ape (#2) → 9\n"
+        "• Player 2: Mummy (#10), Cat (#4) → 8\n"
+        "• Player 3: Robot (last), Ninja (#1) → 10\n"
+        "**Rumble 3** · Robot last standing\n"
+        "• Player 1: Kid (#5), Penguin (#3) → 3\n"
+        "• Player 2: Robot (last), Vampire (#9) → 10\n"
+        "• Player 3: Chicken-Man (#7), Cthulhu (#6) → 5\n"
+        "**Result** · Player 2 wins with 27 points\n"
+        "• Player 1: 10 + 9 + 3 = 22\n"
+        "• Player 2: 9 + 8 + 10 = 27 🏆\n"
+        "• Player 3: 8 + 10 + 5 = 23"
+    )
+
+
+def test_reveal_names_a_shared_win():
+    """Tied leaders share the win, and both are marked."""
+    final = three_rumbles(
+        [
+            [(NINJA, ROBOT), (APE, WITCH), (CAT, MUMMY)],
+            [(CAT, MUMMY), (NINJA, ROBOT), (APE, WITCH)],
+            [(APE, WITCH), (CAT, MUMMY), (NINJA, PENGUIN)],
+        ]
+    )
+    text = GAME.reveal(final)
+    assert "**Result** · Player 1 and Player 2 share the win with 27 points" in text
+    assert text.count("🏆") == 2
+
+
+def test_reveal_says_a_seat_that_left_scored_nothing():
+    """A resigned seat's characters are listed with the rest, and its 0 explained."""
+    deal = [(NINJA, APE), (PENGUIN, CAT), (KID, CTHULHU), (MEERKATS, ROBOT)]
+    final = three_rumbles([deal, deal, deal], leave=(3,))
+    text = GAME.reveal(final)
+    assert "• Player 4: Robot (last), Meerkats (#8) → 0 (had left the game)" in text
+    assert "• Player 4 (left): 10 + 10 + 0 = 20" in text
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_reveal_of_six_players_fits_and_keeps_one_item_a_line(seed):
+    """Six players' three rumbles and totals take at most 1,500 characters, each item on its own line."""
+    final = playout(6, seed=seed)[-1]
+    text = GAME.reveal(final)
+    assert len(text) <= 1500
+    lines = text.split("\n")
+    assert len(lines) == 1 + 3 * (1 + 6) + 1 + 6
+    assert all(line.strip() for line in lines)
+
+
+def test_reveal_of_a_game_ended_early_shows_the_rumble_it_ended_in():
+    """All but one seat left during rumble 1: its owners are listed, the characters still in the house said so."""
+    final = ended_early(4)
+    text = GAME.reveal(final)
+    assert "**Rumble 1** · not scored: the game ended first" in text
+    for seat, pair in enumerate(final.secrets):
+        line = next(x for x in text.split("\n") if x.startswith(f"• Player {seat + 1}: ") and "→" not in x)
+        for c in pair:
+            rank = f"#{final.exits.index(c) + 1}" if c in final.exits else "still in"
+            assert f"{CHARACTERS[c]} ({rank})" in line
+    assert "**Result** · the game ended early with one player left: Player 4 wins with 0 points" in text
+    assert "**Rumble 2**" not in text
+
+
+def test_reveal_names_seats_only_as_seat_name_does():
+    """Seats appear as "Player N" for N in 1..players, nothing else."""
+    final = playout(5, seed=2)[-1]
+    text = GAME.reveal(final)
+    assert {int(n) for n in re.findall(r"Player (\d)", text)} == {1, 2, 3, 4, 5}
+    assert "Seat" not in text
+
+
+# --- the public view of a finished game carries every secret ------------------------------------
+
+
+def test_public_view_of_a_game_ended_early_holds_the_unscored_rumbles_owners():
+    """The rumble cut short by resignations is in the final view: its rumble, every seat's pair, its exits."""
+    final = ended_early(5)
+    for seat in (None, 0, 4):
+        cut = GAME.view(final, seat).cut_short
+        assert cut is not None
+        assert cut.rumble == 1
+        assert cut.secrets == final.secrets
+        assert cut.exits == final.exits
+
+
+def test_a_game_that_ended_normally_has_no_unscored_rumble():
+    """After three scored rumbles everything is in the reveals."""
+    assert GAME.view(playout(3, seed=5)[-1], None).cut_short is None
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_public_view_before_the_end_is_unchanged_by_the_secrets(players):
+    """While the game runs the public view holds no unscored rumble and ignores the rumble in play's owners."""
+    rng = random.Random(players)
+    for s in playout(players, seed=70 + players)[:-1:5]:
+        view = GAME.view(s, None)
+        assert view.cut_short is None
+        assert GAME.view(scramble(s, rng), None) == view
+
+
+def test_a_resignation_that_leaves_two_players_reveals_nothing():
+    """The game goes on with two players: no unscored rumble, no reveal text."""
+    s = GAME.resign(GAME.new_game(3, 2, {}), 0)
+    assert not s.finished
+    assert GAME.view(s, None).cut_short is None
+    assert GAME.reveal(s) == ""

@@ -1,0 +1,87 @@
+"""Reading a game's log: its history a page at a time, and what happened since a seat last moved.
+
+Nothing here loads or replays the game: a page reads its ten events, a digest its gap's count and
+last few events. Secrets stay with their seat until the game is over (:mod:`bot.history`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.history import DIGEST_FULL, DIGEST_TAIL, Gap, HistoryPage, digest, history_page, page_range, pages_for
+from bot.sessions.core import SessionCore
+from bot.storage import ACTIVE, FINISHED, LOBBY
+from bot.tables import Refusal, Table
+
+
+class Logs(SessionCore):
+    """History pages and digests for :class:`bot.sessions.Sessions`."""
+
+    async def history(self, game_id: int, user_id: int, page: int | None = None) -> tuple[Table, HistoryPage]:
+        """Page ``page`` (1-based; None: the newest) of a game's history as ``user_id`` may read it.
+
+        A player also sees what they learned in secret; a spectator sees the public words only;
+        once the game is over everybody sees every seat's secrets.
+        """
+        found = await self.store.game_and_seats(game_id)
+        if found is None or found[0].kind not in self.kits:
+            raise Refusal("That game no longer exists; start one with the game's `new` command.")
+        record, seats = found
+        if record.status == LOBBY:
+            raise Refusal(
+                f"This game has not started yet, so it has no history; the host starts it with `/{record.kind} start`."
+            )
+        table = Table(record, tuple(seats), self.kits[record.kind])
+        moves = await self.store.move_count(game_id)
+        wanted = pages_for(moves) if page is None else page
+        first, last = page_range(wanted, moves)
+        events = await self.store.events_between(game_id, first, last) if moves else []
+        shown = history_page(
+            events,
+            page=wanted,
+            moves=moves,
+            reader=table.seat_of(user_id),
+            names=table.names,
+            revealed=record.status == FINISHED,
+        )
+        return table, shown
+
+    async def log_here(self, kind: str, place_id: int, user_id: int) -> int:
+        """The game whose history ``/<kind> history`` shows here: the running game (the caller's own
+        first), else the last one that ended here; Refusal when there is none."""
+        records = await self.store.games_here(kind, place_id, (ACTIVE, FINISHED))
+        running = [r for r in records if r.status == ACTIVE]
+        for record in running:
+            if any(s.user_id == user_id for s in await self.store.seats(record.id)):
+                return record.id
+        if records:
+            return (running or records)[0].id
+        title = self.kits[kind].game.title
+        raise Refusal(
+            f"No {title} game has been played here; use this command in a game's thread, "
+            f"or start one with `/{kind} new`."
+        )
+
+    async def gap(self, game_id: int, seat: int) -> Gap:
+        """The moves since ``seat`` last moved by hand: counted, with the last few in full."""
+        total, per_seat, tail = await self.store.moves_since_own(game_id, seat, tail=DIGEST_FULL)
+        if total > DIGEST_FULL:
+            tail = tail[-DIGEST_TAIL:]
+        return Gap(total, per_seat, tuple(tail))
+
+    async def digest(self, table: Table, seat: int, *, secrets: bool) -> str:
+        """What happened since ``seat`` last moved ("" when nothing did); ``secrets``: with its own notes
+        (for its DM or private view only)."""
+        return digest(await self.gap(table.id, seat), seat, table.names, secrets=secrets)
+
+    async def ping_digest(self, table: Table, seats: Iterable[int]) -> str:
+        """For a public ping of ``seats``: the public moves since the one of them that waited longest last
+        moved, when more happened than the board's own sentence tells ("" otherwise)."""
+        gaps = [(await self.gap(table.id, s), s) for s in sorted(seats)]
+        if not gaps:
+            return ""
+        gap, seat = max(gaps, key=lambda g: g[0].total)
+        if gap.total < 2:
+            return ""
+        heading = "Since your last move" if len(gaps) == 1 else f"Since {table.names[seat]} last moved"
+        return digest(gap, seat, table.names, secrets=False, heading=heading)
