@@ -1,8 +1,9 @@
 """Regenerate the sample board pictures in docs/images/ from deterministic games.
 
 Run from the repository root: ``python tools/make_sample_images.py``.
-Each game adds its own function to ``SAMPLES``; every function returns
-``{file name: PNG bytes}`` drawn through the real renderer and encoder.
+Each game adds its own function to ``SAMPLES`` (and so does the ``/hauntbot stats`` chart,
+from made-up results); every function returns ``{file name: PNG bytes}`` drawn through the
+real renderer and encoder.
 """
 
 from __future__ import annotations
@@ -22,7 +23,13 @@ from bot.games.rumble import GAME as RUMBLE  # noqa: E402
 from bot.games.rumble.model import RumbleState  # noqa: E402
 from render.encode import encode_png  # noqa: E402
 from render.rumble.board import render_board as render_rumble  # noqa: E402
-from tools import sample_ghost_at_home, sample_purple_house, sample_quiet_house  # noqa: E402
+from tools import (  # noqa: E402
+    sample_children,
+    sample_ghost_at_home,
+    sample_purple_house,
+    sample_quiet_house,
+    sample_stats,
+)
 
 OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper", "Winifred")
@@ -74,6 +81,8 @@ SAMPLES: list[Callable[[], dict[str, bytes]]] = [
     _encoded(sample_purple_house.samples),
     _encoded(sample_quiet_house.samples),
     _encoded(sample_ghost_at_home.samples),
+    _encoded(sample_children.samples),
+    _encoded(sample_stats.samples),
 ]
 
 

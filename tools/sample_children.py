@@ -1,8 +1,9 @@
 """Sample Children board pictures drawn from a seeded engine game.
 
 Run from the repository root: ``python tools/sample_children.py`` writes
-docs/images/children.png (public, mid-game) and docs/images/children-my-view.png
-(the same moment as one seat sees it).
+docs/images/children-board.png (public, mid-game), docs/images/children-private.png
+(the same moment as one seat sees it) and docs/images/children-reveal.png (the same
+game played to its end: every hand and the cards under every room face up).
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ from render.encode import encode_png  # noqa: E402
 
 OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper")
-SEED = 56
+SEED = 240
+SEAT = 1
+"""The seat whose "My view" the private sample shows."""
 MAX_PLIES = 600
 
 
@@ -43,7 +46,13 @@ def _wanted(view: ChildrenView, seat: int) -> bool:
     )
 
 
-def mid_game(players: int = 4, seed: int = SEED, seat: int = 1) -> ChildrenState:
+def _step(state: ChildrenState, rng: random.Random) -> ChildrenState:
+    """One random legal move by a random seat to act."""
+    mover = rng.choice(sorted(GAME.to_act(state)))
+    return GAME.apply(state, mover, rng.choice(GAME.legal_actions(state, mover)))
+
+
+def mid_game(players: int = 4, seed: int = SEED, seat: int = SEAT) -> ChildrenState:
     """Play a seeded random game until the position wanted for the samples (raise if it never comes).
 
     Wanted: before the end game, with ``seat`` remembering cards under some room.
@@ -53,20 +62,31 @@ def mid_game(players: int = 4, seed: int = SEED, seat: int = 1) -> ChildrenState
     for _ in range(MAX_PLIES):
         if GAME.outcome(state) is not None:
             break
-        mover = rng.choice(sorted(GAME.to_act(state)))
-        state = GAME.apply(state, mover, rng.choice(GAME.legal_actions(state, mover)))
+        state = _step(state, rng)
         private = GAME.view(state, seat)
         if _wanted(GAME.view(state, None), seat) and any(r.seen for r in private.rooms):
             return state
     raise RuntimeError("the seeded game never reached the wanted position; change the seed")
 
 
+def played_out(state: ChildrenState, seed: int = SEED) -> ChildrenState:
+    """The same game played on with random moves to its end (the final board reveals every card)."""
+    rng = random.Random(f"children-sample-end:{seed}")
+    for _ in range(MAX_PLIES):
+        if GAME.outcome(state) is not None:
+            return state
+        state = _step(state, rng)
+    raise RuntimeError("the seeded game never ended; change the seed")
+
+
 def samples() -> list[tuple[str, Image.Image]]:
-    """The public board mid-game and the same moment as seat 1 ("My view") sees it."""
+    """The public board mid-game, the same moment as seat 1 ("My view") sees it, and the final board."""
     state = mid_game()
+    final = played_out(state)
     return [
-        ("children.png", render(GAME.view(state, None), NAMES)),
-        ("children-my-view.png", render(GAME.view(state, 1), NAMES)),
+        ("children-board.png", render(GAME.view(state, None), NAMES)),
+        ("children-private.png", render(GAME.view(state, SEAT), NAMES)),
+        ("children-reveal.png", render(GAME.view(final, None), NAMES)),
     ]
 
 

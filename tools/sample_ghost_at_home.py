@@ -65,16 +65,24 @@ def _escape(state: GhostState) -> bool:
     return state.phase is Phase.STOP
 
 
+def _over(state: GhostState) -> bool:
+    """The game has ended: every hand is face up."""
+    return state.phase is Phase.OVER
+
+
 def samples() -> list[tuple[str, Image.Image]]:
-    """A busy 4-player board, a 3-player cat defence as the defender sees it, a 2-player escape."""
+    """A busy 4-player board, a 3-player cat defence as the defender sees it, a 2-player escape,
+    and the busy game played to its end (every hand face up)."""
     busy = _play_until(4, 31, _busy_turn)
     defence = _play_until(3, 8, _cat_defence)
     escape = _play_until(2, 5, _escape)
+    final = _play_until(4, 31, _over)
     defender = min(GAME.to_act(defence))
     return [
         ("ghostathome-board.png", render_board(GAME.view(busy, None), NAMES)),
         ("ghostathome-private.png", render_board(GAME.view(defence, defender), NAMES)),
         ("ghostathome-escape.png", render_board(GAME.view(escape, None), NAMES)),
+        ("ghostathome-reveal.png", render_board(GAME.view(final, None), NAMES)),
     ]
 
 

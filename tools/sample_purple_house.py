@@ -44,14 +44,25 @@ def _scouting(s: PurpleHouseState) -> bool:
     return s.phase == "scouting" and s.round == 2 and sum(s.ready) == 1 and len(s.modified[1]) == 1
 
 
+def _over(s: PurpleHouseState) -> bool:
+    """The game has ended: nobody is left to act."""
+    return not GAME.to_act(s)
+
+
 def samples() -> list[tuple[str, Image.Image]]:
-    """The public Escape Phase board mid-game, then a Scouting Phase as the public and seat 1 see it."""
+    """The public Escape Phase board mid-game, a Scouting Phase as the public and seat 1 see it, and a final board.
+
+    The final board is a 4-player game lost in round 3 with 9 of the 16 Clues found: the reveal turns up
+    the seven Clues still hidden among the White Ladies.
+    """
     escape = _play(4, 3, _escape)
     scouting = _play(4, 3, _scouting)
+    final = _play(4, 22, _over)
     return [
         ("purplehouse-board.png", render_board(GAME.view(escape, None), NAMES)),
         ("purplehouse-scouting.png", render_board(GAME.view(scouting, None), NAMES)),
         ("purplehouse-private.png", render_board(GAME.view(scouting, 1), NAMES)),
+        ("purplehouse-reveal.png", render_board(GAME.view(final, None), NAMES)),
     ]
 
 

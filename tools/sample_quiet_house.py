@@ -51,14 +51,21 @@ def _won(before: QuietHouseState, action: str, after: QuietHouseState) -> bool:
     return after.status is Status.WON
 
 
+def _lost(before: QuietHouseState, action: str, after: QuietHouseState) -> bool:
+    return after.status is Status.LOST
+
+
 def samples() -> list[tuple[str, Image.Image]]:
-    """A 4-player game just after a declaration met a whirlwind (public and seat 3), and a won 3-player game."""
+    """A 4-player game just after a declaration met a whirlwind (public and seat 3), a won 3-player game,
+    and the same 4-player game at its end: the Time Deck ran out with 6 of the 8 goal tiles met, all revealed."""
     mid = _play(4, 8, {"candlestick": "advanced"}, _failed_declaration)
     end = _play(3, 27, {"rook": "advanced", "variant2": True}, _won)
+    lost = _play(4, 8, {"candlestick": "advanced"}, _lost)
     return [
         ("quiethouse-board.png", render_board(GAME.view(mid, None), NAMES)),
         ("quiethouse-private.png", render_board(GAME.view(mid, 2), NAMES)),
         ("quiethouse-end.png", render_board(GAME.view(end, None), NAMES[:3])),
+        ("quiethouse-reveal.png", render_board(GAME.view(lost, None), NAMES)),
     ]
 
 

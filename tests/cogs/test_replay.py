@@ -224,4 +224,4 @@ async def test_no_more_than_two_animations_are_drawn_at_once(simcord_env, monkey
     monkeypatch.setattr(cogs.replay, "ANIMATING", {98, 99})
     answer = shown(await viewer.click(message, label="Animation"))
     assert "press Animation again in a minute" in answer.content and not answer.attachments
-    assert cogs.replay.ANIMATING == {98, 99}
+    assert {98, 99} == cogs.replay.ANIMATING
