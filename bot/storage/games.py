@@ -232,7 +232,7 @@ class GameQueries(Database):
                 await tx.execute("UPDATE seats SET missed = 0 WHERE game_id = ? AND seat = ?", (game_id, acted))
             score = await _keep_best(tx, game_id, best, when) if best is not None and status == FINISHED else None
             if results and status == FINISHED:
-                await _record_results(tx, game_id, results, when)
+                await record_results(tx, game_id, results, when)
         return Saved(version, score)
 
     async def set_status(self, game_id: int, status: str, *, only_from: tuple[str, ...], now: datetime) -> bool:
@@ -408,7 +408,7 @@ async def _keep_best(tx: Transaction, game_id: int, best: tuple[str, int], when:
     return BestScore(rules_key, score, new == 1, int(top["score"]))
 
 
-async def _record_results(tx: Transaction, game_id: int, results: Sequence[ResultRow], when: str) -> None:
+async def record_results(tx: Transaction, game_id: int, results: Sequence[ResultRow], when: str) -> None:
     """Inside the save that ends a game: every seat's result, for the players' records.
 
     A seat that resigned or was removed (a ``resign`` event, this move's included) left the game:

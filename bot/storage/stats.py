@@ -15,7 +15,7 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.connection import Database
-from bot.storage.games import _record_results
+from bot.storage.games import record_results
 from bot.storage.records import ResultRow
 
 RECENT = 30
@@ -202,7 +202,7 @@ class StatsQueries(Database):
             )
             if not found or not results:
                 return False
-            await _record_results(tx, game_id, results, found[0]["updated_at"])
+            await record_results(tx, game_id, results, found[0]["updated_at"])
         return True
 
 

@@ -44,7 +44,6 @@ from cogs.purple_house.controls import (
 )
 from cogs.purple_house.text import (
     CORNER_STEP,
-    GAME_ENDED,
     HANDKERCHIEF_STEP,
     KID_FRIENDLY,
     NOT_A_CHANGE,
@@ -52,6 +51,7 @@ from cogs.purple_house.text import (
     SCOUTING_OVER,
     SILENCE,
     WRONG_PHASE,
+    ended_text,
     escape_summary,
     score_line,
     scouting_summary,
@@ -293,7 +293,8 @@ class PurpleHouseCog(
         live = scouting_round(table)
         for look in await self.bot.store.looks_of(table.id):
             if look.round != live:
-                text = SCOUTING_OVER.format(round=look.round) if table.record.status == ACTIVE else GAME_ENDED
+                status = table.record.status
+                text = SCOUTING_OVER.format(round=look.round) if status == ACTIVE else ended_text(status)
                 await hide_look(self.bot, look, text)
 
     async def end_look(self, table: Table, look: Look) -> None:
@@ -304,9 +305,9 @@ class PurpleHouseCog(
             await hide_look(self.bot, look, LOOK_OVER, again)
             return
         await self._hide_fronts(table)
-        await hide_look(
-            self.bot, look, GAME_ENDED if table.record.status != ACTIVE else SCOUTING_OVER.format(round=look.round)
-        )
+        status = table.record.status
+        text = ended_text(status) if status != ACTIVE else SCOUTING_OVER.format(round=look.round)
+        await hide_look(self.bot, look, text)
 
     # --- the public board ------------------------------------------------------------------
 

@@ -20,7 +20,13 @@ SCOUTING_OVER = (
     "🕯️ Scouting of round {round} is over: your cards were shuffled face-down into the House, so their "
     "fronts are hidden now. Memory is the game; follow the board in the thread."
 )
-GAME_ENDED = "🕯️ This game has ended during Scouting, so your cards are hidden again."
+GAME_ENDED = "🕯️ This game has ended during Scouting; its final board shows every card face up."
+GAME_CANCELLED = "🕯️ This game was cancelled during Scouting, so your cards are hidden again."
+
+
+def ended_text(status: str) -> str:
+    """What a private look says once its game is over: finished games show every card on their final board."""
+    return GAME_CANCELLED if status == "cancelled" else GAME_ENDED
 
 
 def backs(marks: Sequence[str]) -> str:

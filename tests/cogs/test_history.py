@@ -102,3 +102,48 @@ async def test_history_where_no_game_was_played_says_how_to_start_one(simcord_en
     result = await user.slash(channel, "rumble history")
     assert result.response.ephemeral
     assert "No Rumble in the House game has been played here" in result.response.content
+
+
+SECRETS = '{"0": "Secret of seat zero.", "1": "Secret of seat one.", "2": "Secret of seat two."}'
+WORDS = ("zero", "one", "two")
+
+
+def plant_secrets(db_path: Path) -> None:
+    """Give every move saved so far a secret note for each of the three seats."""
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE events SET notes = ?", (SECRETS,))
+
+
+async def test_the_dm_calling_a_player_says_what_happened_with_their_own_secrets(
+    simcord_env: Any, db_path: Path
+) -> None:
+    """The "waiting for you" DM lists the moves since, with the player's own notes and nobody else's."""
+    setup = await open_table(simcord_env, 3)
+    for user in setup.users:
+        result = await user.slash(setup.channel, "hauntbot settings")
+        await user.click(result.response.message, custom_id="hbp:dm")
+    await play_moves(simcord_env, setup, random.Random(6), limit=3)
+    plant_secrets(db_path)
+    await play_moves(simcord_env, setup, random.Random(7), limit=1)
+    board = live_board(setup.thread)
+    seat, user = next((i, u) for i, u in enumerate(setup.users) if f"<@{u.id}>" in board.content)
+    dm = user.user.dm_channel.history()[-1].content
+    assert "is waiting for you" in dm and "**Since your last move:**" in dm
+    assert f"Secret of seat {WORDS[seat]}." in dm
+    assert all(f"seat {w}." not in dm for i, w in enumerate(WORDS) if i != seat)
+    assert "Secret of seat" not in board.content  # the public ping never carries a secret
+
+
+async def test_a_reminder_says_what_happened_since_without_secrets(simcord_env: Any, db_path: Path) -> None:
+    """A reminder in the thread lists the moves since the player's last, and no secret note."""
+    from tests.clock import Clock
+
+    clock = Clock()
+    await simcord_env.restart_bot(make_bot(db_path, clock=clock))
+    setup = await open_table(simcord_env, 3, turn_time=2880)
+    await play_moves(simcord_env, setup, random.Random(6), limit=4)
+    plant_secrets(db_path)
+    clock.advance(hours=12)
+    await simcord_env.bot.scheduler.tick()
+    (reminder,) = [m for m in setup.thread.history() if "Reminder" in (m.content or "")]
+    assert "**Since your last move:**" in reminder.content and "Secret of seat" not in reminder.content

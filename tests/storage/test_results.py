@@ -360,18 +360,18 @@ async def test_a_failure_while_recording_results_leaves_the_game_running(session
     version, with no event and no result; played again, the move finishes it with every result."""
     table, seat, action = await finishing_move(sessions)
     before = await sessions.store.game(table.id), await sessions.store.events(table.id)
-    original = games_module._record_results
+    original = games_module.record_results
 
     async def one_then_fail(tx: Any, game_id: int, results: Any, when: str) -> None:
         await original(tx, game_id, results[:1], when)
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr(games_module, "_record_results", one_then_fail)
+    monkeypatch.setattr(games_module, "record_results", one_then_fail)
     with pytest.raises(sqlite3.OperationalError):
         await sessions.play(table.id, table.user_of(seat), action, version=None, publish=Recorder())
     assert (await sessions.store.game(table.id), await sessions.store.events(table.id)) == before
     assert result_rows(path) == []
-    monkeypatch.setattr(games_module, "_record_results", original)
+    monkeypatch.setattr(games_module, "record_results", original)
     finished = (await sessions.play(table.id, table.user_of(seat), action, version=None, publish=Recorder())).table
     assert finished.record.status == FINISHED
     assert len(result_rows(path, table.id)) == 3

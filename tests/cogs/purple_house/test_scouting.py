@@ -185,7 +185,7 @@ async def test_cancelling_during_scouting_hides_the_fronts(simcord_env):
     setup = await open_house(simcord_env, 2)
     view = await my_view(setup.users[1], setup)
     await setup.users[0].slash(setup.thread, "purplehouse cancel")
-    assert view.content.startswith("🕯️ This game has ended") and not view.attachments and not controls(view)
+    assert view.content.startswith("🕯️ This game was cancelled") and not view.attachments and not controls(view)
 
 
 async def test_a_spectator_has_no_private_view(simcord_env):
