@@ -159,6 +159,21 @@ def test_games_do_only_what_they_declare(playouts: Games, kind: str) -> None:
         assert seen, f"{kind}: declared windows never came up in the playouts"
 
 
+@KINDS
+def test_cooperative_games_are_won_or_lost_together(playouts: Games, kind: str) -> None:
+    """A cooperative game ends with every seat or no seat winning; a competitive one is never won by all of
+    several seats with the same score in every game (which would mean it is cooperative in fact)."""
+    game = KITS[kind].game
+    ends = [(p.players, game.outcome(p.states[-1])) for p in playouts[kind]]
+    assert all(outcome is not None for _, outcome in ends)
+    if game.traits.cooperative:
+        for players, outcome in ends:
+            assert outcome is not None and outcome.winners in (frozenset(), frozenset(range(players))), kind
+    else:
+        together = [o for n, o in ends if o is not None and n > 1 and o.winners == frozenset(range(n))]
+        assert len(together) < len([n for n, _ in ends if n > 1]), f"{kind}: every game won by everybody"
+
+
 ACTION_RE = re.compile(MOVE_TEMPLATE)
 
 
