@@ -108,7 +108,7 @@ def alt_text(view: ChildrenView, names: Sequence[str]) -> str:
     if card is not None:
         what = f"{card.name}, who loves {card.pair}" if card.kind == "ghost" else f"{card.name} ({card.kind})"
         parts.append(f"Card in play: {what}.")
-    if view.seat is not None:
+    if view.seat is not None and view.phase != "over":  # at the end every hand is told below, face up
         hand = ", ".join(_card_words(c) for c in view.hand) or "no cards"
         parts.append(f"Only you see: your hand: {hand}.")
         seen = [f"{r.name}: {', '.join(c.name for c in r.seen)}" for r in view.rooms if r.seen]

@@ -160,3 +160,9 @@ def test_running_alt_text_reveals_nothing() -> None:
     text = alt_text(GAME.view(_running(), None), NAMES[:2])
     assert "Hands at the end" not in text and "Left under rooms" not in text
     assert "Hatpin" not in text and "Toad" not in text
+
+
+def test_a_seats_final_alt_text_no_longer_says_only_it_sees_its_hand() -> None:
+    """At the end every hand is face up for everyone, so a seat's alt text tells it with the others."""
+    text = alt_text(GAME.view(_finished(), 0), NAMES[:2])
+    assert "Only you see" not in text and "Hands at the end" in text
