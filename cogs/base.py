@@ -503,19 +503,15 @@ class GameCog(commands.GroupCog):
         cog = self.bot.game_cogs.get(rec.kind, self)
         await reply(interaction, text + link, embed=cog.board_embed(table, None), file=messages.board_file(picture))
 
-    async def show_history(self, interaction: Interaction, game_id: int, page: int | None) -> None:
-        """A page of the game's history (None: the newest) for the user asking: pressed on a history
-        message it is redrawn in place, otherwise sent ephemerally."""
+    async def show_history(
+        self, interaction: Interaction, game_id: int, page: int | None, *, in_place: bool = False
+    ) -> None:
+        """A page of the game's history (None: the newest) for the user asking, sent ephemerally; with
+        ``in_place`` (a page button of a history message) that message is redrawn instead."""
         table, shown = await self.bot.sessions.history(game_id, interaction.user.id, page)
         embed = history_embed(table, shown, spectator=table.seat_of(interaction.user.id) is None)
         controls = history_controls(table, shown)
-        message = interaction.message
-        if (
-            message is not None
-            and message.flags.ephemeral
-            and message.embeds
-            and "history" in (message.embeds[0].title or "")
-        ):
+        if in_place:
             await interaction.response.edit_message(embed=embed, view=controls)
             return
         await reply(interaction, "", embed=embed, view=controls)

@@ -281,6 +281,8 @@ class RulesButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], temp
         await cog.send_rules(interaction)
 
 
+BOARD_TAG = "board"
+"""The tag of the History button on a board (the others page through a history message)."""
 HISTORY_TEMPLATE = rf"hbh:{KIND}:{GAME}:(?P<page>\d{{1,5}}):(?P<tag>[a-z]{{1,8}})"
 
 
@@ -293,7 +295,7 @@ class HistoryButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], te
         game: int,
         page: int = 0,
         *,
-        tag: str = "board",
+        tag: str = BOARD_TAG,
         label: str = "History",
         emoji: str | None = "📜",
         disabled: bool = False,
@@ -317,8 +319,8 @@ class HistoryButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], te
         return cls(match["kind"], int(match["game"]), int(match["page"]), tag=match["tag"])
 
     async def handle(self, cog: GameCog, interaction: Interaction) -> None:
-        """Show the page (0: the newest)."""
-        await cog.show_history(interaction, self.game, self.page or None)
+        """Show the page (0: the newest): the board's button sends it, a history message's buttons redraw it."""
+        await cog.show_history(interaction, self.game, self.page or None, in_place=self.tag != BOARD_TAG)
 
 
 class LobbyButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_TEMPLATE):

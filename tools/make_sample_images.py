@@ -86,13 +86,23 @@ SAMPLES: list[Callable[[], dict[str, bytes]]] = [
 ]
 
 
+def write_pngs(pngs: dict[str, bytes]) -> None:
+    """Write encoded pictures into docs/images/ and print each one's size."""
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    for name, png in pngs.items():
+        (OUT_DIR / name).write_bytes(png)
+        print(f"{OUT_DIR.relative_to(ROOT) / name}: {len(png) / 1024:.1f} KB")
+
+
+def write_images(images: list[tuple[str, Image.Image]]) -> None:
+    """Encode pictures as the bot does and write them into docs/images/ (a game's own ``main``)."""
+    write_pngs({name: encode_png(image) for name, image in images})
+
+
 def main() -> int:
     """Write every sample picture and print its size."""
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
     for make in SAMPLES:
-        for name, png in make().items():
-            (OUT_DIR / name).write_bytes(png)
-            print(f"{OUT_DIR.relative_to(ROOT) / name}: {len(png) / 1024:.1f} KB")
+        write_pngs(make())
     return 0
 
 

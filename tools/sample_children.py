@@ -20,9 +20,7 @@ if str(ROOT) not in sys.path:
 
 from bot.games.children import GAME, ChildrenState, ChildrenView  # noqa: E402
 from render.children.board import render  # noqa: E402
-from render.encode import encode_png  # noqa: E402
 
-OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper")
 SEED = 240
 SEAT = 1
@@ -92,11 +90,9 @@ def samples() -> list[tuple[str, Image.Image]]:
 
 def main() -> int:
     """Write the sample pictures into docs/images/ and print their sizes."""
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    for name, image in samples():
-        png = encode_png(image)
-        (OUT_DIR / name).write_bytes(png)
-        print(f"{(OUT_DIR / name).relative_to(ROOT)}: {len(png) / 1024:.1f} KB")
+    from tools.make_sample_images import write_images
+
+    write_images(samples())
     return 0
 
 

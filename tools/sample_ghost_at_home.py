@@ -19,10 +19,8 @@ from PIL import Image  # noqa: E402
 
 from bot.games.ghost_at_home import GAME  # noqa: E402
 from bot.games.ghost_at_home.model import EMPTY, GhostState, Phase  # noqa: E402
-from render.encode import encode_png  # noqa: E402
 from render.ghost_at_home.board import render_board  # noqa: E402
 
-OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper")
 EAGER = ("r.", "l.", "c.", "g.", "b.", "h.", "z.", "stop", "cat")
 """Actions the sample players prefer, so the houses fill up with rooms, lights, ghosts and cats."""
@@ -88,11 +86,9 @@ def samples() -> list[tuple[str, Image.Image]]:
 
 def main() -> int:
     """Write every sample picture into docs/images/ and print its size."""
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    for name, image in samples():
-        png = encode_png(image)
-        (OUT_DIR / name).write_bytes(png)
-        print(f"{(OUT_DIR / name).relative_to(ROOT)}: {len(png) / 1024:.1f} KB")
+    from tools.make_sample_images import write_images
+
+    write_images(samples())
     return 0
 
 

@@ -17,10 +17,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bot.games.purple_house import GAME, PurpleHouseState  # noqa: E402
-from render.encode import encode_png  # noqa: E402
 from render.purple_house.board import render_board  # noqa: E402
 
-OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper", "Winifred")
 
 
@@ -68,11 +66,9 @@ def samples() -> list[tuple[str, Image.Image]]:
 
 def main() -> int:
     """Write the sample pictures into docs/images/ and print their sizes."""
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    for name, image in samples():
-        png = encode_png(image)
-        (OUT_DIR / name).write_bytes(png)
-        print(f"{OUT_DIR.relative_to(ROOT) / name}: {len(png) / 1024:.1f} KB")
+    from tools.make_sample_images import write_images
+
+    write_images(samples())
     return 0
 
 

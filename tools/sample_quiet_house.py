@@ -18,10 +18,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bot.games.quiet_house import GAME, QuietHouseState, Status  # noqa: E402
-from render.encode import encode_png  # noqa: E402
 from render.quiet_house.board import render_board  # noqa: E402
 
-OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper")
 GREEDY = 0.8
 """Share of turns played by the engine's deadline move (keeps the most of the player's tiles); the rest are random."""
@@ -71,11 +69,9 @@ def samples() -> list[tuple[str, Image.Image]]:
 
 def main() -> int:
     """Write the sample pictures into docs/images/ and print their sizes."""
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    for name, image in samples():
-        png = encode_png(image)
-        (OUT_DIR / name).write_bytes(png)
-        print(f"{(OUT_DIR / name).relative_to(ROOT)}: {len(png) / 1024:.1f} KB")
+    from tools.make_sample_images import write_images
+
+    write_images(samples())
     return 0
 
 

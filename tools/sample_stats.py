@@ -16,9 +16,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from render.chart import Mark, render_chart  # noqa: E402
-from render.encode import encode_png  # noqa: E402
 
-OUT_DIR = ROOT / "docs" / "images"
 TITLE = "Morticia — every game"
 """The title ``cogs.stats.chart_title`` gives a player's own record over every game."""
 RESULTS = "LLWLxWLWWLWWxLWWWLWWLWWW"
@@ -42,11 +40,9 @@ def samples() -> list[tuple[str, Image.Image]]:
 
 def main() -> int:
     """Write the sample picture into docs/images/ and print its size."""
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    for name, image in samples():
-        png = encode_png(image)
-        (OUT_DIR / name).write_bytes(png)
-        print(f"{(OUT_DIR / name).relative_to(ROOT)}: {len(png) / 1024:.1f} KB")
+    from tools.make_sample_images import write_images
+
+    write_images(samples())
     return 0
 
 

@@ -61,6 +61,17 @@ async def play_random(sessions: Sessions, table: Table, rng: random.Random) -> T
     return result.table
 
 
+async def played_on(sessions: Sessions, kind: str, label: str) -> AsyncIterator[Table]:
+    """A seeded game of ``kind`` after each of its first :data:`MOVES` moves (fewer when it ends first)."""
+    table = await started(sessions, kind, players_of(kind))
+    rng = random.Random(f"{label}:{kind}")
+    for _ in range(MOVES):
+        if table.record.status == FINISHED:
+            return
+        table = await play_random(sessions, table, rng)
+        yield table
+
+
 def players_of(kind: str) -> int:
     """A middling player count of the kind (two or more where the game allows)."""
     game = KITS[kind].game
@@ -70,12 +81,7 @@ def players_of(kind: str) -> int:
 @KINDS
 async def test_a_digest_names_exactly_the_moves_since_the_seat_last_moved(sessions: Sessions, kind: str) -> None:
     """After every move, each seat's digest lists the moves after its own last one (all, or a count and the last)."""
-    table = await started(sessions, kind, players_of(kind))
-    rng = random.Random(f"digest:{kind}")
-    for _ in range(MOVES):
-        if table.record.status == FINISHED:
-            break
-        table = await play_random(sessions, table, rng)
+    async for table in played_on(sessions, kind, "digest"):
         events = await sessions.store.events(table.id)
         for seat in range(len(table.seats)):
             own = max((e.seq for e in events if e.seat == seat), default=0)
@@ -94,12 +100,7 @@ async def test_a_digest_names_exactly_the_moves_since_the_seat_last_moved(sessio
 @KINDS
 async def test_the_pages_of_a_spectators_history_hold_every_move_once_in_order(sessions: Sessions, kind: str) -> None:
     """Reading every page from the first gives moves 1..N, each once, with no secret note."""
-    table = await started(sessions, kind, players_of(kind))
-    rng = random.Random(f"pages:{kind}")
-    for _ in range(MOVES):
-        if table.record.status == FINISHED:
-            break
-        table = await play_random(sessions, table, rng)
+    table = [t async for t in played_on(sessions, kind, "pages")][-1]
     moves = await sessions.store.move_count(table.id)
     seen: list[int] = []
     for page in range(1, pages_for(moves) + 1):

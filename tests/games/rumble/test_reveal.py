@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from bot.games.rumble import GAME
+from bot.games.rumble import GAME, RumbleState
 from bot.games.rumble.data import CHARACTERS, POINTS_BY_EXIT_RANK
 from bot.games.rumble.model import OUT
 
@@ -248,10 +248,12 @@ def test_every_character_named_in_the_reveal_is_a_real_one():
 # --- what was hidden, told once the game is over (Game.reveal) ------------------------------
 
 
-def ended_early(players: int = 4, plies: int = 30, seed: int = 3):
-    """A seeded game played ``plies`` moves into rumble 1, then left by every seat but the last."""
+def ended_early(players: int = 4, plies: int = 30, seed: int = 3, secrets: object = None) -> RumbleState:
+    """A seeded game ``plies`` moves into rumble 1 (with ``secrets`` as owners if given), then left by all but one."""
     rng = random.Random(seed)
     s = GAME.new_game(players, seed, {})
+    if secrets is not None:
+        s = dataclasses.replace(s, secrets=secrets)
     for _ in range(plies):
         s = GAME.apply(s, s.turn, rng.choice(GAME.legal_actions(s, s.turn)))
     for seat in range(players - 1):

@@ -4,33 +4,19 @@ from __future__ import annotations
 
 import dataclasses
 import io
-import random
 
 from PIL import Image
 
-from bot.games.rumble import GAME, RumbleState
+from bot.games.rumble import GAME
 from bot.games.rumble.model import RumbleView
 from bot.games.rumble.reveal import ordinal
 from render.encode import encode_png
 from render.rumble.board import CHARACTER_COLOURS, alt_text, render_board
 from render.rumble.reveal import CHIP_FONT, CHIP_GAP, column_box, row_top
 from render.rumble.style import PANEL_X, REVEAL_ROW_H, REVEAL_Y, board_height
+from tests.games.rumble.test_reveal import ended_early
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
-
-
-def _ended_early(players: int = 4, plies: int = 30, seed: int = 3, secrets: object = None) -> RumbleState:
-    """A seeded game ``plies`` moves into rumble 1 (with ``secrets`` as owners if given), then left by all but one."""
-    rng = random.Random(seed)
-    s = GAME.new_game(players, seed, {})
-    if secrets is not None:
-        s = dataclasses.replace(s, secrets=secrets)
-    for _ in range(plies):
-        s = GAME.apply(s, s.turn, rng.choice(GAME.legal_actions(s, s.turn)))
-    for seat in range(players - 1):
-        s = GAME.resign(s, seat)
-    assert s.finished
-    return s
 
 
 def _box(box: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
@@ -51,7 +37,7 @@ def _colours(image: Image.Image, box: tuple[float, float, float, float]) -> set[
 
 def test_final_board_of_a_game_ended_early_draws_every_owner_of_its_last_rumble() -> None:
     """Each seat's row of the unscored rumble's column holds its two characters in their colours, still-in first."""
-    view = GAME.view(_ended_early(), None)
+    view = GAME.view(ended_early(), None)
     cut = view.cut_short
     assert cut is not None
     image = render_board(view, NAMES)
@@ -62,7 +48,7 @@ def test_final_board_of_a_game_ended_early_draws_every_owner_of_its_last_rumble(
 
 def test_a_game_ended_in_its_first_rumble_grows_the_reveal_table() -> None:
     """No rumble was scored, yet the final board is taller and shows the reveal table."""
-    state = _ended_early(3, plies=10)
+    state = ended_early(3, plies=10)
     assert state.past == ()
     data = encode_png(render_board(GAME.view(state, None), NAMES))
     image = Image.open(io.BytesIO(data))
@@ -72,7 +58,7 @@ def test_a_game_ended_in_its_first_rumble_grows_the_reveal_table() -> None:
 
 def test_rumbles_never_played_show_no_character() -> None:
     """The columns after the rumble the game ended in hold no chip."""
-    view = GAME.view(_ended_early(3, plies=10), None)
+    view = GAME.view(ended_early(3, plies=10), None)
     image = render_board(view, NAMES)
     for index in (1, 2):
         assert not set(CHARACTER_COLOURS) & _colours(image, column_box(3, 3, index))
@@ -80,8 +66,8 @@ def test_rumbles_never_played_show_no_character() -> None:
 
 def test_the_unscored_column_depends_on_who_had_whom_and_the_house_does_not() -> None:
     """Two games alike but for the owners differ in the unscored column, never in the house or the exit line."""
-    a = render_board(GAME.view(_ended_early(secrets=((0, 1), (2, 3), (4, 5), (6, 7))), None), NAMES)
-    b = render_board(GAME.view(_ended_early(secrets=((8, 9), (10, 11), (0, 1), (2, 3))), None), NAMES)
+    a = render_board(GAME.view(ended_early(secrets=((0, 1), (2, 3), (4, 5), (6, 7))), None), NAMES)
+    b = render_board(GAME.view(ended_early(secrets=((8, 9), (10, 11), (0, 1), (2, 3))), None), NAMES)
     column = _box(column_box(4, 3, 0))
     assert a.crop(column).tobytes() != b.crop(column).tobytes()
     house = (0, 0, PANEL_X - 10, REVEAL_Y)
@@ -100,7 +86,7 @@ def test_a_running_game_with_a_seat_that_left_keeps_its_secrets_off_the_board() 
 
 def test_alt_text_of_a_game_ended_early_names_every_owner_of_its_last_rumble() -> None:
     """The words say the rumble was not scored and name each seat's two characters."""
-    view = GAME.view(_ended_early(), None)
+    view = GAME.view(ended_early(), None)
     cut = view.cut_short
     assert cut is not None
     text = alt_text(view, NAMES)
@@ -113,7 +99,7 @@ def test_alt_text_of_a_game_ended_early_names_every_owner_of_its_last_rumble() -
 
 def test_alt_text_says_which_characters_were_still_in_the_house() -> None:
     """A character that never left is "still in"; one that left has its rank."""
-    view = GAME.view(_ended_early(3, plies=10), None)
+    view = GAME.view(ended_early(3, plies=10), None)
     cut = view.cut_short
     assert cut is not None
     text = alt_text(view, NAMES)
