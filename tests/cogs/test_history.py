@@ -147,3 +147,22 @@ async def test_a_reminder_says_what_happened_since_without_secrets(simcord_env: 
     await simcord_env.bot.scheduler.tick()
     (reminder,) = [m for m in setup.thread.history() if "Reminder" in (m.content or "")]
     assert "**Since your last move:**" in reminder.content and "Secret of seat" not in reminder.content
+
+
+async def test_the_final_board_says_what_was_hidden_and_running_boards_do_not(simcord_env: Any) -> None:
+    """Only the board of a finished game carries "What was hidden": every player's characters, by name."""
+    from bot.games.rumble import GAME as RUMBLE
+    from bot.names import named
+
+    setup = await open_table(simcord_env, 3)
+    await play_moves(simcord_env, setup, random.Random(3), limit=5)
+    assert not live_board(setup.thread).embeds[0].fields
+    await play_moves(simcord_env, setup, random.Random(3), limit=2000)
+    board = live_board(setup.thread)
+    record = await simcord_env.bot.store.game(1)
+    names = (await simcord_env.bot.sessions.load(1)).names
+    fields = board.embeds[0].fields
+    assert record.status == "finished" and fields[0].name == "What was hidden"
+    shown = "\n".join(f.value for f in fields)
+    assert shown == named(RUMBLE.reveal(RUMBLE.load(record.state)), names)
+    assert all(f"• {name}:" in shown for name in names) and "Player 1" not in shown
