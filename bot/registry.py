@@ -17,6 +17,7 @@ import render.ghost_at_home.board
 import render.purple_house.board
 import render.quiet_house.board
 import render.rumble.board
+from bot.bots.contract import Bots
 from bot.games import rumble
 from bot.games.base import BadOptions, Game
 from render.kind_palettes import KindPalette, load
@@ -39,9 +40,11 @@ class GameKit:
     """Placeholder text of the select that holds each group of choices."""
     colour: int = 0x6A4C93
     palette: KindPalette | None = None
+    """The palette its boards are stored with (:mod:`render.kind_palettes`); None: one per board."""
     prepare: Callable[[], None] | None = None
     """Draws the renderer's fixed art into its caches once, when the bot starts (:mod:`bot.warmup`)."""
-    """The palette its boards are stored with (:mod:`render.kind_palettes`); None: one per board."""
+    bots: Bots | None = None
+    """The game's bot players (its levels and its re-dealer of hidden information); see docs/bots.md."""
 
 
 class BadGame(Exception):
