@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.bots.runner import BotRunner
 from bot.config import INTENTS, Settings, invite_url
 from bot.registry import KITS, GameKit
 from bot.scheduler import Scheduler
@@ -64,7 +65,9 @@ class HauntBot(commands.Bot):
         """Open the database, load every cog, re-attach components and sync commands if needed."""
         self.store = await Store.open(self.settings.database_path)
         extra = {"new_seed": self._new_seed} if self._new_seed else {}
-        self.sessions = Sessions(self.store, self.kits, clock=self.clock, **extra)
+        self.sessions = Sessions(
+            self.store, self.kits, clock=self.clock, bot_pause=self.settings.bot_pause_seconds, **extra
+        )
         from bot.results import record_missing_results
 
         await record_missing_results(self.store, self.kits)  # games finished before results were kept
@@ -73,14 +76,23 @@ class HauntBot(commands.Bot):
         from cogs.pages import PageButton
         from cogs.prefs import PrefToggle
         from cogs.replay import ReplayControl
+        from cogs.seat_controls import SeatControl
 
         for name in (*(kit.extension for kit in self.kits.values()), HAUNTBOT_EXTENSION):
             await self.load_extension(name)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, PageButton, PrefToggle, ReplayControl)  # every component family, once
+        self.add_dynamic_items(*DYNAMIC_ITEMS, PageButton, PrefToggle, ReplayControl, SeatControl)  # each family once
+        runner = BotRunner(
+            self.sessions, workers=self.settings.bot_workers, think_seconds=self.settings.bot_think_seconds
+        )
         self.scheduler = Scheduler(
-            self.sessions, DiscordNotifier(self), clock=self.clock, poll_seconds=self.settings.poll_seconds
+            self.sessions,
+            DiscordNotifier(self),
+            clock=self.clock,
+            poll_seconds=self.settings.poll_seconds,
+            runner=runner,
         )
         self.sessions.on_due = self.scheduler.wake
+        self.sessions.on_due_at = self.scheduler.wake_at
         if self.settings.poll_seconds > 0:
             self.loop.create_task(self._start_scheduler())
         if self.settings.warm_renderers:

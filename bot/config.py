@@ -9,6 +9,9 @@ from pathlib import Path
 
 import discord
 
+from bot.bots.runner import DEFAULT_THINK_SECONDS, DEFAULT_WORKERS
+from bot.deadlines import BOT_PAUSE_SECONDS
+
 DEFAULT_DATABASE = "./data/hauntbot.db"
 
 
@@ -28,10 +31,17 @@ class Settings:
     """How often the scheduler looks for due reminders and deadlines; 0 turns it off (tests drive it)."""
     warm_renderers: bool = True
     """Whether the renderers are warmed once connected (:mod:`bot.warmup`); tests turn it off."""
+    bot_pause_seconds: float = BOT_PAUSE_SECONDS
+    """How long a bot waits before it acts (the same for every move, so it never tells anything)."""
+    bot_workers: int = DEFAULT_WORKERS
+    """Worker processes thinking for bots, off the event loop."""
+    bot_think_seconds: float = DEFAULT_THINK_SECONDS
+    """The good level's cap of CPU seconds per decision."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
-        """Read ``DISCORD_TOKEN``, ``DATABASE_PATH``, ``DEV_GUILD_ID``, ``LOG_LEVEL`` and ``SCHEDULER_POLL_SECONDS``."""
+        """Read ``DISCORD_TOKEN``, ``DATABASE_PATH``, ``DEV_GUILD_ID``, ``LOG_LEVEL``, ``SCHEDULER_POLL_SECONDS``
+        and the bots' ``BOT_PAUSE_SECONDS``, ``BOT_WORKERS`` and ``BOT_THINK_SECONDS``."""
         env = os.environ if env is None else env
         guild = env.get("DEV_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
@@ -48,11 +58,32 @@ class Settings:
             raise ConfigError(f"SCHEDULER_POLL_SECONDS must be a number of seconds from 5 to 3600, not {poll!r}.")
         return cls(
             poll_seconds=poll_seconds,
+            bot_pause_seconds=_number(env, "BOT_PAUSE_SECONDS", BOT_PAUSE_SECONDS, 0, 600, "a number of seconds"),
+            bot_workers=int(_number(env, "BOT_WORKERS", DEFAULT_WORKERS, 1, 32, "a whole number", whole=True)),
+            bot_think_seconds=_number(
+                env, "BOT_THINK_SECONDS", DEFAULT_THINK_SECONDS, 0.05, 30, "a number of CPU seconds"
+            ),
             token=env.get("DISCORD_TOKEN", "").strip() or None,
             database_path=Path(env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE),
             dev_guild_id=int(guild) if guild else None,
             log_level=level,
         )
+
+
+def _number(
+    env: Mapping[str, str], name: str, default: float, low: float, high: float, what: str, *, whole: bool = False
+) -> float:
+    """A numeric setting from ``low`` to ``high`` (``default`` when unset); ConfigError naming it otherwise."""
+    text = env.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = int(text) if whole else float(text)
+    except ValueError:
+        value = low - 1
+    if not low <= value <= high:
+        raise ConfigError(f"{name} must be {what} from {low:g} to {high:g}, not {text!r}.")
+    return value
 
 
 INTENTS = discord.Intents.none()

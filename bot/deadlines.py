@@ -11,6 +11,9 @@ acts on them when they fall due.
   is applied.
 - A seat that keeps owing a decision of the same kind keeps its deadline: a
   turn of several actions is one turn.
+- A seat a bot decides for owes its decision after a short pause (the same for
+  every decision, so it never tells anything) and is never reminded; each of its
+  actions gets a fresh pause.
 """
 
 from __future__ import annotations
@@ -23,10 +26,12 @@ from typing import Any
 WAIT = "wait"
 SKIP = "skip"
 REMOVE = "remove"
+BOT = "bot"
 POLICIES: dict[str, str] = {
     WAIT: "wait (remind only)",
     SKIP: "skip the turn (default move)",
     REMOVE: "remove the player after missed deadlines",
+    BOT: "a bot plays for the absent player",
 }
 """What happens at a turn deadline, as the host chooses at ``new``."""
 
@@ -35,6 +40,11 @@ TIMER_KEYS = ("turn_minutes", "remind_minutes", "reaction_minutes", "on_timeout"
 
 MAX_MINUTES = 14 * 24 * 60
 MAX_REMOVE_AFTER = 10
+
+BOT_PAUSE_SECONDS = 3.0
+"""How long a bot waits before it acts (``BOT_PAUSE_SECONDS`` in the environment): a constant, never a tell."""
+DEADLINE_BOT_LEVEL = "deadline_bot_level"
+"""The table setting naming the level of the bot that plays for an absent player (policy ``bot``; default easy)."""
 
 
 class BadTimers(ValueError):
@@ -75,7 +85,7 @@ class Timers:
         if not isinstance(self.remove_after, int) or not 1 <= self.remove_after <= MAX_REMOVE_AFTER:
             raise BadTimers(f"Remove after must be 1–{MAX_REMOVE_AFTER} missed deadlines.")
         if self.on_timeout != WAIT and self.turn_minutes == 0:
-            raise BadTimers("Skipping or removing needs a turn time; set one, or choose wait.")
+            raise BadTimers("Skipping, removing or a bot playing needs a turn time; set one, or choose wait.")
         return self
 
     def to_settings(self) -> dict[str, Any]:
@@ -122,6 +132,8 @@ def plan(
     *,
     answer_now: frozenset[int] = frozenset(),
     acted: int | None = None,
+    bots: frozenset[int] = frozenset(),
+    pause: timedelta = timedelta(seconds=BOT_PAUSE_SECONDS),
 ) -> list[Duty]:
     """The duties after a change: ``owing`` maps each seat that must act to its window (None: a turn).
 
@@ -129,11 +141,17 @@ def plan(
     several actions is one turn); new ones get fresh deadlines, and so does a
     window the seat that just ``acted`` is asked again. ``answer_now`` seats
     have chosen to answer this window automatically: their deadline is now.
+    ``bots`` are the seats a bot decides for: their decision is due after
+    ``pause``, with no reminder, fresh after each of their own actions.
     """
     duties: list[Duty] = []
     for seat in sorted(owing):
         window = owing[seat]
         kept = previous.get(seat)
+        if seat in bots:
+            keep = kept is not None and seat != acted and kept.window == window and _a_bots(kept, pause)
+            duties.append(kept if keep and kept is not None else Duty(seat, window, now, now + pause, None))
+            continue
         renewed = window is not None and seat == acted
         if kept is not None and kept.window == window and seat not in answer_now and not renewed:
             duties.append(kept)
@@ -146,6 +164,11 @@ def plan(
         remind = now + timedelta(minutes=timers.remind_minutes) if timers.remind_minutes else None
         duties.append(Duty(seat, None, now, due_turn, remind))
     return duties
+
+
+def _a_bots(duty: Duty, pause: timedelta) -> bool:
+    """Whether a duty was planned for a bot (due after the pause, never reminded), not for a human."""
+    return duty.remind_at is None and duty.due_at is not None and duty.due_at <= duty.since + pause
 
 
 def next_reminder(now: datetime, timers: Timers) -> datetime | None:

@@ -1,7 +1,11 @@
-"""Which games the bot offers: each game's engine with its renderer and control texts."""
+"""Which games the bot offers: each game's engine with its renderer, control texts, sample options and bots.
+
+A kit carries everything a game contributes beyond its three packages; adding a game is one ``GameKit``
+in the tuple registered below (docs/adding-a-game.md)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -9,9 +13,14 @@ from typing import Any
 from PIL import Image
 
 import bot.games.children
+import bot.games.children.bots
 import bot.games.ghost_at_home
+import bot.games.ghost_at_home.bots
 import bot.games.purple_house
+import bot.games.purple_house.bots
 import bot.games.quiet_house
+import bot.games.quiet_house.bots
+import bot.games.rumble.bots
 import render.children.board
 import render.ghost_at_home.board
 import render.purple_house.board
@@ -24,9 +33,15 @@ from render.kind_palettes import KindPalette, load
 from render.text import with_drawable_names
 
 
+def no_options(rng: random.Random) -> dict[str, Any]:
+    """The sample options of a game without options (or with none that changes its boards): the defaults."""
+    return {}
+
+
 @dataclass(frozen=True)
 class GameKit:
-    """Everything the session and the cogs need to run one kind of game."""
+    """Everything one kind of game contributes: what the session and the cogs need to run it, the options of
+    its sample games and its bots."""
 
     game: Game[Any, Any]
     extension: str
@@ -45,6 +60,12 @@ class GameKit:
     """Draws the renderer's fixed art into its caches once, when the bot starts (:mod:`bot.warmup`)."""
     bots: Bots | None = None
     """The game's bot players (its levels and its re-dealer of hidden information); see docs/bots.md."""
+    sample_options: Callable[[random.Random], Mapping[str, Any]] = no_options
+    """Options drawn at random for a seeded sample game (:mod:`bot.sample_games`): every option that changes
+    what a board shows. Palettes are learned from those games, and the benchmark plays them."""
+    option_sets: tuple[Mapping[str, Any], ...] = ()
+    """Options the contract suite (``tests/contract``) plays besides the defaults, taking turns over its
+    seeds and player counts."""
 
 
 class BadGame(Exception):
@@ -69,12 +90,15 @@ def game_problems(game: Game[Any, Any]) -> list[str]:
         "interrupts": traits.interrupts,
         "interrupt_choices": traits.interrupts,
         "best_score": traits.best_scores,
+        "reveal": traits.hidden,
     }
     for hook, needed in needs.items():
         if needed != _overrides(game, hook):
             out.append(f"{hook} is {'missing' if needed else 'defined but not declared in its traits'}")
     if _overrides(game, "may_answer_at_once") and not traits.auto_answers:
         out.append("may_answer_at_once is defined but no window has an automatic answer")
+    if _overrides(game, "notes") and not traits.hidden:
+        out.append("notes is defined but the game declares nothing hidden")
     try:
         game.check_options({})
         for option in traits.options:
@@ -89,10 +113,23 @@ def game_problems(game: Game[Any, Any]) -> list[str]:
     return out
 
 
+def kit_problems(kit: GameKit) -> list[str]:
+    """What is wrong with what a kit adds to its game (its sample options and option sets), one sentence each."""
+    tried = [("its sample options", kit.sample_options(random.Random(0)))]
+    tried += [(f"option set {number}", options) for number, options in enumerate(kit.option_sets, start=1)]
+    out = []
+    for what, options in tried:
+        try:
+            kit.game.check_options(dict(options))
+        except BadOptions as exc:
+            out.append(f"the game refuses {what}: {str(exc).rstrip('.')}")
+    return out
+
+
 def register(kits: dict[str, GameKit], kit: GameKit) -> None:
     """Add a game to ``kits`` under its key, after checking its declaration (BadGame when it is wrong)."""
     game = kit.game
-    problems = game_problems(game)
+    problems = game_problems(game) + kit_problems(kit)
     if game.key in kits:
         problems.append(f"another game is registered as {game.key!r}")
     if problems:
@@ -113,6 +150,9 @@ for _kit in (
         group_titles={"move": "Move a lone character…", "fight": "Start a fight: pick the victim…"},
         colour=0xC0392B,
         palette=load("rumble"),
+        sample_options=rumble.sample_options,
+        bots=bot.games.rumble.bots.BOTS,
+        option_sets=({"layout": "manor"}, {"layout": "ring"}),
     ),
     GameKit(
         game=bot.games.ghost_at_home.GAME,
@@ -133,6 +173,9 @@ for _kit in (
         },
         colour=0x3D5A80,
         palette=load("ghostathome"),
+        sample_options=bot.games.ghost_at_home.sample_options,
+        bots=bot.games.ghost_at_home.bots.BOTS,
+        option_sets=({"beginner": True, "always_ask": False},),
     ),
     GameKit(
         game=bot.games.purple_house.GAME,
@@ -149,6 +192,9 @@ for _kit in (
         colour=0x7D3C98,
         palette=load("purplehouse"),
         prepare=render.purple_house.board.prepare,
+        sample_options=bot.games.purple_house.sample_options,
+        bots=bot.games.purple_house.bots.BOTS,
+        option_sets=({"difficulty": "impossible", "scoring": True, "kid_friendly": True},),
     ),
     GameKit(
         game=bot.games.quiet_house.GAME,
@@ -165,6 +211,18 @@ for _kit in (
         },
         colour=0x5B8C85,
         palette=load("quiethouse"),
+        sample_options=bot.games.quiet_house.sample_options,
+        bots=bot.games.quiet_house.bots.BOTS,
+        option_sets=(
+            {
+                "rook": "advanced",
+                "candlestick": "advanced",
+                "monkey": "advanced",
+                "mouse": "advanced",
+                "variant2": True,
+            },
+            {"rook": "random", "mouse": "random", "variant1": True},
+        ),
     ),
     GameKit(
         game=bot.games.children.GAME,
@@ -195,6 +253,7 @@ for _kit in (
         },
         colour=0x8E5A2B,
         palette=load("children"),
+        bots=bot.games.children.bots.BOTS,
     ),
 ):
     register(KITS, _kit)

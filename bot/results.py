@@ -20,9 +20,12 @@ def results_of(outcome: Outcome, seats: Sequence[SeatRecord], *, cooperative: bo
     """Every seat's result: won or lost, its score and its rank (winners first, then by score).
 
     Seats with the same result share a rank. In a cooperative game every seat has the team's
-    result. A seat that left before the end is recorded as a loss by the save itself.
+    result. A seat that left before the end is recorded as a loss by the save itself. A bot seat's
+    result, and that of a seat a bot stood in for, counts for nobody; every result of a game where a
+    bot played is marked as such, to be kept apart from all-human results.
     """
     players = len(seats)
+    with_bots = any(not s.is_human or s.handed for s in seats)
 
     def standing(seat: int) -> tuple[bool, int]:
         return (seat in outcome.winners, outcome.scores[seat] if seat < len(outcome.scores) else 0)
@@ -32,7 +35,12 @@ def results_of(outcome: Outcome, seats: Sequence[SeatRecord], *, cooperative: bo
         mine = standing(s.seat)
         rank = 1 + sum(1 for other in seats if standing(other.seat) > mine)
         score = outcome.scores[s.seat] if s.seat < len(outcome.scores) else None
-        rows.append(ResultRow(s.seat, s.user_id, mine[0], score, rank, players, team=cooperative))
+        counted = s.is_human and not s.handed
+        rows.append(
+            ResultRow(
+                s.seat, s.user_id, mine[0], score, rank, players, team=cooperative, counted=counted, with_bots=with_bots
+            )
+        )
     return rows
 
 

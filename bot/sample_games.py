@@ -1,40 +1,20 @@
 """Seeded games of random legal moves, drawn board by board: sample pictures of every kind.
 
-They teach each kind its palette (``tools/make_palettes.py``) and give the
-benchmark and the render tests their boards.
+Each game's options are drawn by its kit (``GameKit.sample_options``). They teach each kind its
+palette (``tools/make_palettes.py``) and give the benchmark and the render tests their boards.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
 from PIL import Image
 
-from bot.games.purple_house.data import DIFFICULTIES
-from bot.games.quiet_house.data import ADVANCED, BASIC, SIDED
-from bot.games.rumble.data import LAYOUTS
 from bot.registry import GameKit
 
 NAMES = ("Ada", "Bramwell", "Cleo", "Dmitri", "Esperanza", "Farouk")
 """Display names of varied length, as on a real server (the benchmark seats them too)."""
-OPTIONS: dict[str, Callable[[random.Random], dict[str, Any]]] = {
-    "rumble": lambda rng: {"layout": rng.choice(sorted(LAYOUTS))},
-    "purplehouse": lambda rng: {
-        "difficulty": rng.choice(sorted(DIFFICULTIES)),
-        "kid_friendly": rng.random() < 0.5,
-        "scoring": rng.random() < 0.5,
-    },
-    "quiethouse": lambda rng: {
-        **{name: rng.choice((BASIC, ADVANCED)) for name in SIDED},
-        "variant1": rng.random() < 0.5,
-        "variant2": rng.random() < 0.5,
-    },
-    "ghostathome": lambda rng: {"beginner": rng.random() < 0.3},
-    "children": lambda rng: {},
-}
-"""Options drawn at random for each seeded game: every option that changes what a board shows."""
 
 
 def boards(kit: GameKit, kind: str, seed: int, every: int, private: bool = True) -> Iterator[Image.Image]:
@@ -46,7 +26,7 @@ def boards(kit: GameKit, kind: str, seed: int, every: int, private: bool = True)
     rng = random.Random(f"palette:{kind}:{seed}")
     players = rng.randint(game.min_players, game.max_players)
     names = list(NAMES[:players])
-    state = game.new_game(players, rng.getrandbits(52), OPTIONS[kind](rng))
+    state = game.new_game(players, rng.getrandbits(52), kit.sample_options(rng))
     seats: list[int | None] = [None, *range(players)] if private else [None]
     moves = 0
     while True:

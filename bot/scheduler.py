@@ -1,4 +1,4 @@
-"""The background loop that keeps games moving: reminders, reaction windows and turn deadlines.
+"""The background loop that keeps games moving: reminders, reaction windows, turn deadlines and bots' turns.
 
 Everything it acts on is read from the database on every pass (``duties``),
 never kept in memory, so deadlines survive restarts. A reminder moves the
@@ -6,6 +6,12 @@ duty's next reminder to *now + interval*, so a bot that was down for days
 sends one reminder per seat, not one per missed interval. Each duty is
 rescheduled before anyone is told, so a crash can cost a reminder but never
 repeat one.
+
+A seat a bot decides for (a bot's seat, or a human's with a stand-in) is never
+reminded: its duty falls due after the bots' pause and the runner
+(:mod:`bot.bots.runner`) plays it. The bots of one game play one after another,
+the games' bots at the same time. The deadline policy "bot" sets a stand-in for
+an absent player, says so in the game, and has it play at once.
 
 Discord is reached only through a :class:`Notifier` (the cogs implement it):
 the scheduler decides, the notifier talks.
@@ -21,9 +27,10 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Protocol
 
-from bot.deadlines import REMOVE, SKIP, Duty, next_reminder
+from bot.bots.runner import BotRunner
+from bot.deadlines import BOT, REMOVE, SKIP, Duty, next_reminder
 from bot.games.base import IllegalAction
-from bot.sessions import Publish, Refusal, Sessions, Table
+from bot.sessions import Publish, Refusal, SeatChange, Sessions, Table
 from bot.storage import DueDuty, Look
 
 log = logging.getLogger(__name__)
@@ -46,6 +53,10 @@ class Notifier(Protocol):
         """Hide a private look whose time is up (e.g. Purple House card fronts after Scouting's look)."""
         ...
 
+    async def announce(self, table: Table, text: str) -> None:
+        """Say one line in the game's thread or channel, without pinging anyone (e.g. a bot took a seat)."""
+        ...
+
 
 class Scheduler:
     """Acts on due duties: one pass with :meth:`tick`, forever with :meth:`start`."""
@@ -57,17 +68,40 @@ class Scheduler:
         *,
         clock: Callable[[], datetime],
         poll_seconds: float = DEFAULT_POLL_SECONDS,
+        runner: BotRunner | None = None,
     ) -> None:
         self.sessions = sessions
         self.notifier = notifier
         self.clock = clock
         self.poll_seconds = poll_seconds
+        self.runner = runner if runner is not None else BotRunner(sessions)
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_at: datetime | None = None
+        self._thinking: set[tuple[int, int]] = set()
+        """Bot seats (game, seat) whose move is being decided now: a pass never starts a second one."""
 
     def wake(self) -> None:
         """Run a pass now (a duty fell due at once, e.g. an automatic answer)."""
         self._wake.set()
+
+    def wake_at(self, when: datetime) -> None:
+        """Run a pass at ``when`` (a bot's decision falls due then); the earliest time asked for is kept."""
+        if self._task is None or (self._timer is not None and self._timer_at is not None and self._timer_at <= when):
+            return  # no loop to wake (tests drive passes with tick), or an earlier pass is already planned
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer_at = when
+        self._timer = loop.call_later(max(0.0, (when - self.clock()).total_seconds()), self._ring)
+
+    def _ring(self) -> None:
+        self._timer = self._timer_at = None
+        self.wake()
 
     def start(self) -> None:
         """Run passes in the background until :meth:`stop`."""
@@ -81,6 +115,10 @@ class Scheduler:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = self._timer_at = None
+        self.runner.close()
 
     async def adopt_orphans(self) -> int:
         """Plan the duties of running games that have none on record (older games); return how many."""
@@ -134,35 +172,70 @@ class Scheduler:
         return len(due)
 
     async def tick(self) -> int:
-        """Post owed boards, then handle every duty due now; return how many duties were handled."""
+        """Post owed boards, then handle every duty due now; return how many duties were handled.
+
+        The bots' moves due now are played before it returns: each game's one after another,
+        the games at the same time (their thinking overlaps in the runner's workers).
+        """
         if self.sessions.closing:
             return 0
         await self.repair_boards()
         now = self.clock()
         await self.end_looks(now)
         due = await self.sessions.store.due_duties(now)
+        bots: dict[int, list[Duty]] = {}
         for item in due:
             try:
-                await self._handle(item, now)
+                owed = await self._handle(item, now)
             except Exception:
                 log.exception("duty of seat %s in game %s could not be handled", item.duty.seat, item.game_id)
+                continue
+            if owed is not None:
+                bots.setdefault(item.game_id, []).append(owed)
+        await asyncio.gather(*(self._play_bots(game_id, owed) for game_id, owed in bots.items()))
+        following = await self.sessions.store.next_due()
+        if following is not None and following > now:  # what is overdue already waits for the next poll
+            self.wake_at(following)
         return len(due)
 
-    async def _handle(self, item: DueDuty, now: datetime) -> None:
+    async def _play_bots(self, game_id: int, duties: list[Duty]) -> None:
+        """Play the due decisions of a game's bot seats, one after another (each sees the moves before it)."""
+        for duty in duties:
+            key = (game_id, duty.seat)
+            if key in self._thinking:
+                continue
+            self._thinking.add(key)
+            try:
+                table = await self.sessions.load(game_id)
+                await self.runner.play(game_id, duty.seat, duty, self.notifier.publisher(table.record.kind))
+            except Exception:
+                log.exception("the bot of seat %s in game %s could not play", duty.seat, game_id)
+            finally:
+                self._thinking.discard(key)
+
+    async def _handle(self, item: DueDuty, now: datetime) -> Duty | None:
+        """Act on one due duty; return it (or the duty it became) when a bot is to play it now."""
         try:
             table = await self.sessions.load(item.game_id)
         except Refusal:
-            return
+            return None
         duty = item.duty
+        held = next((s for s in table.seats if s.seat == duty.seat), None)
+        if held is not None and held.controller is not None:
+            if duty.due_at is not None and duty.due_at <= now:
+                return duty
+            if duty.remind_at is not None:  # a bot is never reminded
+                await self.sessions.store.reschedule(table.id, replace(duty, remind_at=None))
+            return None
         if duty.due_at is not None and duty.due_at <= now:
             if duty.window is not None:
                 await self._answer_window(table, duty)
-            else:
-                await self._turn_deadline(table, duty, now)
-            return
+                return None
+            return await self._turn_deadline(table, duty, now)
         timers = table.timers
         if await self.sessions.store.reschedule(table.id, replace(duty, remind_at=next_reminder(now, timers))):
             await self._remind(table.id, duty.seat, "Reminder: the game is waiting for you.")
+        return None
 
     async def _remind(self, game_id: int, seat: int, note: str) -> None:
         """Tell a seat, with the game as it is now stored (its new deadline included)."""
@@ -173,12 +246,21 @@ class Scheduler:
         why = "answered automatically" if duty.due_at == duty.since else "no answer in time, default answer"
         await self._play_for(table, duty, why)
 
-    async def _turn_deadline(self, table: Table, duty: Duty, now: datetime) -> None:
-        """A turn deadline passed: wait, skip or count a miss, as the table chose."""
+    async def _turn_deadline(self, table: Table, duty: Duty, now: datetime) -> Duty | None:
+        """A turn deadline passed: wait, skip, count a miss or have a bot play, as the table chose.
+
+        Returns the seat's new duty when a bot now stands in for the absent player (it plays at once).
+        """
         timers = table.timers
         store = self.sessions.store
         if timers.on_timeout == SKIP and await self._play_for(table, duty, "deadline passed, turn skipped"):
-            return
+            return None
+        if timers.on_timeout == BOT and table.kit.bots is not None:
+            change = await self.sessions.stand_in_at_deadline(table.id, duty.seat, since=duty)
+            if change is None:
+                return None
+            await self._announce(change)
+            return change.table.duties().get(duty.seat)
         if timers.on_timeout == REMOVE:
             publish = self.notifier.publisher(table.record.kind)
             counted = await self.sessions.miss_deadline(table.id, duty.seat, since=duty, publish=publish)
@@ -190,10 +272,18 @@ class Scheduler:
                     duty.seat,
                     f"You missed a turn deadline ({missed} in a row); {left} more and you leave the game.",
                 )
-            return
+            return None
         waiting = replace(duty, due_at=None, remind_at=next_reminder(now, timers))
         if await store.reschedule(table.id, waiting):
             await self._remind(table.id, duty.seat, "The turn deadline has passed; the game waits for you.")
+        return None
+
+    async def _announce(self, change: SeatChange) -> None:
+        """Say a change of who plays a seat in its game (a failure is logged: the change is saved)."""
+        try:
+            await self.notifier.announce(change.table, change.sentence)
+        except Exception:
+            log.exception("the announcement %r of game %s could not be posted", change.sentence, change.table.id)
 
     async def _play_for(self, table: Table, duty: Duty, why: str) -> bool:
         """Play the seat's default answer; False when the rules give none (the caller falls back)."""

@@ -98,6 +98,28 @@ class Table:
         """The user sitting in a seat."""
         return self.seats[seat].user_id
 
+    def seat(self, seat: int) -> SeatRecord:
+        """A seat's record (who holds it, who decides for it now); KeyError when there is no such seat."""
+        for s in self.seats:
+            if s.seat == seat:
+                return s
+        raise KeyError(seat)
+
+    def is_bot(self, seat: int) -> bool:
+        """Whether a bot player holds the seat (from the lobby on; not a human a bot stands in for)."""
+        return not self.seat(seat).is_human
+
+    def controller(self, seat: int) -> str | None:
+        """The level of the bot deciding for the seat now (its own bot or a stand-in); None: its human."""
+        return self.seat(seat).controller
+
+    def reachable(self, seat: int) -> bool:
+        """Whether the seat's player is a human we may mention or DM (not a bot, not replaced by one).
+
+        Ping a seat for its turn only when it is reachable and no bot decides for it (``controller``).
+        """
+        return self.seat(seat).reachable
+
     def to_act(self) -> frozenset[int]:
         """Seats that owe a decision now."""
         if self._state is None or self.record.status != ACTIVE:
@@ -176,6 +198,16 @@ class MoveResult:
     same_seats: bool = False
     """Whether the seats that must act are the ones that had to act before the move (the board may be
     edited in place instead of posting a new one and pinging again)."""
+    returned: tuple[int, ...] = ()
+    """Seats whose human took their seat back from a stand-in bot with this very move."""
+
+
+@dataclass(frozen=True)
+class SeatChange:
+    """A change of who plays a seat, and its announcement: one sentence for the game's thread."""
+
+    table: Table
+    sentence: str
 
 
 Publish = Callable[[MoveResult], Awaitable[None]]

@@ -21,8 +21,8 @@ from bot.games.base import Option, cut
 from bot.names import named_text
 from bot.registry import KITS, GameKit
 from bot.sessions import MoveResult, Picture, Refusal, Table
-from bot.storage import ACTIVE, LOBBY, Look
-from cogs import messages, notices
+from bot.storage import ACTIVE, LOBBY, REPLACED, Look
+from cogs import bots, messages, notices, players
 from cogs.history import history_controls, history_embed
 from cogs.looks import hide_look
 from cogs.options import deadline_settings, new_command
@@ -45,7 +45,7 @@ def display_name(user: discord.abc.User) -> str:
     return getattr(user, "display_name", None) or user.name
 
 
-class GameCog(commands.GroupCog):
+class GameCog(bots.BotSeats, commands.GroupCog):
     """Shared subcommands: new, join, leave, start, cancel, kick, board, view, history, rules, resign, replay."""
 
     kind: ClassVar[str]
@@ -66,8 +66,8 @@ class GameCog(commands.GroupCog):
             cls.kit = KITS[cls.kind]
         title = cls.kit.game.title
         description = cls.new_description or f"Open a {title} lobby in this channel."
-        options = cls.kit.game.traits.options
-        cls.new = new_command(cls.__name__, title, description, options, cls.setting_options, GameCog._open_new)
+        options, settings = cls.kit.game.traits.options, (*cls.setting_options, *bots.new_options(cls.kit))
+        cls.new = new_command(cls.__name__, title, description, options, settings, bots.open_new)
 
     def __init__(self, bot: HauntBot) -> None:
         self.bot = bot
@@ -311,7 +311,7 @@ class GameCog(commands.GroupCog):
                 )
             table = await sessions.load(table.id)
         await self.refresh_lobby(table)
-        names = " ".join(f"<@{s.user_id}>" for s in table.seats)
+        names = players.mentions(table, range(len(table.seats)))
         intro = f"{self.title} #{table.id} begins! Players: {names}."
         if note:
             intro += f"\n{note}"
@@ -375,17 +375,17 @@ class GameCog(commands.GroupCog):
             await self.first_board(result.table, result.picture, result.sentence)
             return
         await self.show(result)
-        await notices.notify_fresh(self.bot, result.table, result.fresh)
+        await bots.after_move(self.bot, result)
 
     async def show(self, result: MoveResult) -> None:
         """Show the board after a move (games may do more first); see :meth:`show_board`."""
         await self.show_board(result, result.sentence)
 
     async def show_board(self, result: MoveResult, sentence: str) -> None:
-        """A quiet thread: while the same seats keep acting the live board is edited in place (no new ping),
-        listing the moves made on it; when who must act changes, a new board is posted and pings them."""
+        """A quiet thread: while the same seats keep acting, or only bots, the live board is edited in place (no
+        new ping), listing the moves made on it; when a player must act anew, a new board is posted and pings them."""
         table = result.table
-        if result.same_seats and table.record.board_message_id and table.record.board_started is not None:
+        if players.quiet(result) and table.record.board_message_id and table.record.board_started is not None:
             earlier = await self.bot.store.sentences_from(table.id, table.record.board_started)
             told = "\n".join([*earlier[:-1], sentence]) if earlier else sentence
             if await self.edit_board(table, told, result.picture):
@@ -445,7 +445,7 @@ class GameCog(commands.GroupCog):
                 shown = await self.bot.sessions.load(table.id)
             await self.before_board(place, shown)
             embed, files = self._board_parts(shown, text, picture)
-            since = await self.bot.sessions.ping_digest(shown, shown.to_act())
+            since = await self.bot.sessions.ping_digest(shown, players.pinged(shown, shown.to_act()))
             content = "\n".join(x for x in (self.board_mentions(shown), since) if x)
             message = await place.send(
                 content=cut(content, MAX_CONTENT) or None,
@@ -526,7 +526,7 @@ class GameCog(commands.GroupCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await self.bot.sessions.render(table, seat)
         view = table.view(seat)
-        controls = self.private_controls(table, seat)
+        controls = bots.own_controls(self, table, seat)
         text = await self.private_text(table, seat, view)
         await reply(interaction, text, file=messages.board_file(picture, "my-view.png"), view=controls)
 
@@ -536,7 +536,7 @@ class GameCog(commands.GroupCog):
         seat = table.seat_of(user_id)
         if table.record.status == LOBBY:
             raise Refusal("The game has not started yet; there is nothing private to see.")
-        if seat is None:
+        if seat is None or table.seat(seat).stand_in_why == REPLACED:  # a player replaced by a bot left the game
             raise Refusal("You are not playing in this game, so you have no private view; the board is public.")
         return seat
 
@@ -552,7 +552,7 @@ class GameCog(commands.GroupCog):
             await interaction.edit_original_response(
                 content=cut(text, MAX_CONTENT),
                 attachments=[messages.board_file(picture, "my-view.png")],
-                view=self.private_controls(table, seat),
+                view=bots.own_controls(self, table, seat),
             )
         except discord.HTTPException:
             log.info("private view of game %s could not be refreshed", table.id, exc_info=True)
@@ -583,7 +583,7 @@ class GameCog(commands.GroupCog):
 
     async def send_rules(self, interaction: Interaction) -> None:
         """Send the rules reminder of this game, ephemerally."""
-        await reply(interaction, self.kit.game.rules_summary())
+        await bots.send_rules(self, interaction)
 
     async def handle_step(
         self, interaction: Interaction, game_id: int, stamp: int, step: str, values: tuple[str, ...]

@@ -16,7 +16,7 @@ from bot.deadlines import TIMER_KEYS, BadTimers, Timers
 from bot.games.base import cut
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE, LOBBY, GameRecord, SeatedGame
-from cogs import notices
+from cogs import notices, players
 from cogs import stats as records
 from cogs.components import LobbyButton
 from cogs.errors import NO_PERMISSION
@@ -84,7 +84,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         """The whole list ``kind`` for this interaction's user or server, read from the database."""
         if kind == "games":
             mine = await self.bot.store.user_games(interaction.user.id)
-            return Listing(kind, "**Your games**", [Entry(self._game_line(g)) for g in mine])
+            return Listing(kind, "**Your games**", [Entry(await self._game_line(g)) for g in mine])
         if kind == "lobbies":
             found = await self.bot.store.guild_games(interaction.guild_id or 0, (LOBBY,))
             return Listing(kind, "**Open lobbies**", [await self._lobby_entry(rec) for rec in found])
@@ -98,11 +98,16 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         """List the caller's active games, the most urgent first, page by page (only the caller sees it)."""
         await self.show_list(interaction, "games")
 
-    def _game_line(self, game: SeatedGame) -> str:
+    async def _game_line(self, game: SeatedGame) -> str:
         rec = game.record
         guild = self.bot.get_guild(rec.guild_id) if rec.guild_id else None
         where = f" in {guild.name}" if guild else ""
-        if game.duty is not None:
+        seats = await self.bot.store.seats(rec.id)
+        held = next((s for s in seats if s.seat == game.seat), None)
+        where += players.with_bots_note(seats)
+        if held is not None and held.stand_in is not None:
+            status = players.own_seat_note(held)
+        elif game.duty is not None:
             status = f"**your turn** — deadline {_when(game.duty.due_at)}"
         else:
             status = f"waiting for {game.waiting_on} other player" + ("s" if game.waiting_on != 1 else "")
@@ -117,7 +122,8 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
 
     async def _lobby_entry(self, rec: GameRecord) -> Entry:
         seats = await self.bot.store.seats(rec.id)
-        line = f"• **{self._title(rec)}** in <#{rec.channel_id}>, host <@{rec.host_id}>: {len(seats)} in"
+        bots = players.with_bots_note(seats)
+        line = f"• **{self._title(rec)}** in <#{rec.channel_id}>, host <@{rec.host_id}>: {len(seats)} in{bots}"
         return Entry(line, LobbyButton(rec.kind, rec.id, "enter", label=f"Join {self._title(rec)}"[:80]))
 
     @app_commands.command(name="settings", description="Your settings: DMs and automatic answers (for every server).")
@@ -150,7 +156,9 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         guild_id = None if mine else interaction.guild_id
         store = self.bot.store
         tallies = await store.player_record(who.id, kind=game, guild_id=guild_id)
-        text = records.stats_text(who.mention, tallies, self.bot.kits, everywhere=guild_id is None)
+        with_bots = await store.player_record(who.id, kind=game, guild_id=guild_id, with_bots=True)
+        everywhere = guild_id is None
+        text = records.stats_text(who.mention, tallies, self.bot.kits, everywhere=everywhere, with_bots=with_bots)
         recent = await store.recent_results(who.id, kind=game, guild_id=guild_id)
         extra: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
         if recent:
@@ -170,10 +178,12 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
             raise Refusal(records.unknown_game(game))
         store = self.bot.store
         rows = await store.leaderboard(interaction.guild_id, game, also=interaction.user.id)
+        with_bots = await store.leaderboard(interaction.guild_id, game, also=interaction.user.id, with_bots=True)
         best = (
             await store.best_scores(interaction.guild_id, game) if self.bot.kits[game].game.traits.best_scores else None
         )
-        text = records.leaderboard_text(game, rows, self.bot.kits, caller=interaction.user.id, best=best)
+        caller = interaction.user.id
+        text = records.leaderboard_text(game, rows, self.bot.kits, caller=caller, best=best, with_bots=with_bots)
         await reply(interaction, text, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
 
     # --- server managers ---------------------------------------------------------------
@@ -188,7 +198,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         if rec.status == LOBBY:
             return f"• **{self._title(rec)}** lobby in <#{rec.channel_id}>, host <@{rec.host_id}>"
         table = await self.bot.sessions.load(rec.id)
-        waiting = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(table.duties())) or "nobody"
+        waiting = ", ".join(players.mention(table, s) for s in sorted(table.duties())) or "nobody"
         deadline = _when(_deadline(table))
         paused = f" ⏸️ paused: {rec.paused}" if rec.paused else ""
         return f"• **{self._title(rec)}** {_link(rec)}: waiting for {waiting}, deadline {deadline}{paused}"

@@ -13,7 +13,9 @@ from bot.names import named_text
 from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
 from cogs.components import HistoryButton, LobbyButton, MoveSelect, MyViewButton, RulesButton
+from cogs.players import listed, may_act, ping_line, waiting_name
 from cogs.replies import MAX_DESCRIPTION, fit_embed
+from cogs.seat_controls import add_lobby_controls
 
 MAX_OPTIONS = 25
 MAX_SELECT_ROWS = 4
@@ -49,9 +51,7 @@ def lobby_embed(table: Table) -> discord.Embed:
     options = ", ".join(f"{k}: {v}" for k, v in {**rec.options, **others}.items()) or "standard"
     embed.add_field(name="Options", value=options, inline=False)
     embed.add_field(name="Deadlines", value=table.timers.describe(), inline=False)
-    players = "\n".join(
-        f"{s.seat + 1}. <@{s.user_id}>" + (" (host)" if s.user_id == rec.host_id else "") for s in table.seats
-    )
+    players = "\n".join(f"{s.seat + 1}. {listed(s, rec.host_id)}" for s in table.seats)
     embed.add_field(
         name=f"Players ({len(table.seats)}/{game.max_players})", value=players or "nobody yet", inline=False
     )
@@ -59,7 +59,7 @@ def lobby_embed(table: Table) -> discord.Embed:
         embed.description = (
             f"Press **Join** to play ({game.min_players}–{game.max_players} players). "
             "The host presses **Start** when everyone is in."
-        )
+        ) + (" The host may fill seats with bots: **Add a bot**." if table.kit.bots is not None else "")
     elif rec.status == CANCELLED:
         embed.description = "This lobby was cancelled."
     else:
@@ -69,12 +69,14 @@ def lobby_embed(table: Table) -> discord.Embed:
 
 
 def lobby_view(table: Table) -> discord.ui.View:
-    """Join / Leave / Start buttons while the lobby is open (no controls once it has closed)."""
+    """Join / Leave / Start buttons, and Add / Remove a bot for a game with bots, while the lobby is open (no
+    controls once it has closed)."""
     view = discord.ui.View(timeout=None)
     if table.record.status != LOBBY:
         return view
     for op in ("join", "leave", "start"):
         view.add_item(LobbyButton(table.record.kind, table.id, op))
+    add_lobby_controls(view, table)
     return view
 
 
@@ -92,7 +94,7 @@ def waiting_line(table: Table) -> str:
             return f"🏆 {won} {'win' if len(outcome.winners) > 1 else 'wins'}! {outcome.text}\nScores: {scores}."
         return f"Game over. {outcome.text}\nScores: {scores}."
     waiting = sorted(table.to_act())
-    return "Waiting for " + ", ".join(f"**{table.names[s]}**" for s in waiting) + "."
+    return "Waiting for " + ", ".join(waiting_name(table, s) for s in waiting) + "."
 
 
 def board_embed(table: Table, sentence: str | None) -> discord.Embed:
@@ -206,7 +208,7 @@ def board_view(table: Table) -> discord.ui.View:
     """Controls on the board: the acting seat's moves (when public), My view and Rules."""
     view = discord.ui.View(timeout=None)
     if table.kit.public_choices:
-        for seat in sorted(table.to_act()):
+        for seat in sorted(s for s in table.to_act() if may_act(table, s)):
             add_choice_controls(view, table, seat)
     add_board_buttons(view, table)
     return view
@@ -246,5 +248,5 @@ def add_interrupt_controls(view: discord.ui.View, table: Table, seat: int) -> No
 
 
 def mention_line(table: Table) -> str:
-    """Mentions of the seats that must act (pings them on a new board)."""
-    return " ".join(f"<@{table.user_of(s)}>" for s in sorted(table.to_act()))
+    """Mentions of the seats that must act and may be pinged (a bot, or a human a bot plays for, never is)."""
+    return ping_line(table, sorted(table.to_act()))

@@ -19,6 +19,7 @@ import discord
 from bot.games.base import cut
 from bot.sessions import Publish, Table
 from bot.storage import Look
+from cogs.players import pingable, pinged
 from cogs.replies import MAX_CONTENT
 
 if TYPE_CHECKING:
@@ -150,6 +151,21 @@ async def pause(bot: HauntBot, table: Table, reason: str) -> None:
     await send_dm(bot, table.record.host_id, text)
 
 
+async def announce(bot: HauntBot, table: Table, text: str) -> None:
+    """Say ``text`` (a change of who plays a seat) in the game's home in one line, pinging nobody.
+
+    The change is saved already: a post Discord refuses is logged, never raised.
+    """
+
+    async def send(place: Place, moved: str | None) -> discord.Message:
+        return await place.send(f"{moved}\n{text}" if moved else text, allowed_mentions=discord.AllowedMentions.none())
+
+    try:
+        await post_home(bot, table, send)
+    except discord.HTTPException:
+        log.warning("the announcement %r of game %s could not be posted", text, table.id, exc_info=True)
+
+
 def with_digest(text: str, since: str) -> str:
     """A ping with what happened since the player last moved under it, within one message."""
     if not since:
@@ -172,7 +188,7 @@ async def notify_fresh(bot: HauntBot, table: Table, seats: tuple[int, ...]) -> N
     """DM the players who asked for it that a game now waits for them; say so once when a DM fails."""
     duties = table.duties()
     answered_now = {s for s, d in duties.items() if d.due_at is not None and d.due_at <= d.since}
-    users = {table.user_of(s): s for s in seats if s not in answered_now}
+    users = {table.user_of(s): s for s in pinged(table, seats) if s not in answered_now}
     if not users:
         return
     prefs = await bot.store.prefs(list(users))
@@ -209,7 +225,10 @@ class DiscordNotifier:
         return game_cog(self.bot, kind).publish
 
     async def remind(self, table: Table, seat: int, note: str) -> None:
-        """Mention the player in the game with a link to the live board (re-posted if it was deleted)."""
+        """Mention the player in the game with a link to the live board (re-posted if it was deleted); a seat
+        a bot decides for, or whose player was replaced by one, is never reminded."""
+        if not pingable(table.seat(seat)):
+            return
         cog = game_cog(self.bot, table.record.kind)
         if not await self._board_alive(table):
             picture = await self.bot.sessions.render(table)
@@ -239,6 +258,10 @@ class DiscordNotifier:
             await send_dm(
                 self.bot, user_id, with_digest(text, await self.bot.sessions.digest(table, seat, secrets=True))
             )
+
+    async def announce(self, table: Table, text: str) -> None:
+        """Say a change of who plays a seat in the game's thread, in one line that pings nobody."""
+        await announce(self.bot, table, text)
 
     async def end_look(self, look: Look) -> None:
         """A private look's time is up: its game's cog hides it."""

@@ -36,6 +36,8 @@ LEADERBOARD_NEEDS_A_SERVER = (
     "Leaderboards are kept per server; use `/hauntbot leaderboard` in a server's channel "
     "(`/hauntbot stats` shows your own record here)."
 )
+BOT_TABLES = "At tables with bots (kept apart; a seat a bot played counts for nobody)"
+"""The heading of a record's or a leaderboard's results at tables where a bot played."""
 BOTS_DO_NOT_PLAY = "Bots play no games, so they have no record; pick a player, or leave `player` out for yours."
 
 
@@ -103,12 +105,29 @@ def tally_line(tally: GameTally, kits: Mapping[str, GameKit]) -> str:
     return f"{title}{' (team results)' if team else ''}: " + " · ".join(parts)
 
 
-def stats_text(who: str, tallies: Sequence[GameTally], kits: Mapping[str, GameKit], *, everywhere: bool) -> str:
-    """A player's record: a line per game, and the games cancelled after they started, not counted.
+def stats_text(
+    who: str,
+    tallies: Sequence[GameTally],
+    kits: Mapping[str, GameKit],
+    *,
+    everywhere: bool,
+    with_bots: Sequence[GameTally] = (),
+) -> str:
+    """A player's record: a line per game, and the games cancelled after they started, not counted; then,
+    apart, their record at tables where a bot played (``with_bots``), when they have one.
 
     ``who`` is how the player is written (a mention); ``everywhere``: every server and DM, else only
-    this server's games.
+    this server's games. Seats a bot played (from the start or standing in) count for nobody.
     """
+    text = _record_text(who, tallies, kits, everywhere=everywhere)
+    played = [t for t in with_bots if t.played]
+    if not played:
+        return text
+    return "\n".join([text, "", f"**{BOT_TABLES}**", *(tally_line(t, kits) for t in played)])
+
+
+def _record_text(who: str, tallies: Sequence[GameTally], kits: Mapping[str, GameKit], *, everywhere: bool) -> str:
+    """The all-human part of :func:`stats_text`."""
     where = "every server and DM" if everywhere else "this server"
     head = f"**Record of {who}** ({where})"
     played = [t for t in tallies if t.played]
@@ -166,6 +185,14 @@ def leader_line(row: LeaderRow, caller: int) -> str:
     return f"{row.place}. <@{row.user_id}> — {row.won} won of {row.played} ({percent(row.win_rate)}){best}{you}"
 
 
+def ranked(rows: Sequence[LeaderRow], caller: int, limit: int) -> list[str]:
+    """The first ``limit`` lines of a leaderboard, then "…" and the caller's line when they stand further down."""
+    shown = [leader_line(r, caller) for r in rows[:limit]]
+    if len(rows) > limit:
+        shown += ["…", *(leader_line(r, caller) for r in rows[limit:])]
+    return shown
+
+
 def rules_words(options: Sequence[Option], key: str) -> str:
     """A best-score rules key ("hard-kid") in words, from the game's declared options ("Hard, kid friendly").
 
@@ -202,19 +229,20 @@ def leaderboard_text(
     caller: int,
     best: Mapping[str, int] | None = None,
     limit: int = LEADERS,
+    with_bots: Sequence[LeaderRow] = (),
 ) -> str:
     """This server's leaderboard of one game: its first ``limit`` lines, then the line of ``caller`` when
     they stand further down, and the game's best scores (``best``: the server's best score per rule set,
-    for a game that keeps them)."""
+    for a game that keeps them). Results at tables with bots (``with_bots``) are ranked apart, below; bots
+    themselves never have a line."""
     title = title_of(kits, kind)
     head = f"**{title} — this server's leaderboard**"
     if rows:
-        shown = [leader_line(r, caller) for r in rows[:limit]]
-        if len(rows) > limit:
-            shown += ["…", *(leader_line(r, caller) for r in rows[limit:])]
-        lines = [head, *shown, LEADERBOARD_NOTE]
+        lines = [head, *ranked(rows, caller, limit), LEADERBOARD_NOTE]
     else:
         lines = [f"{head}\nNo {title} game has finished in this server yet; open one with `/{kind} new`."]
+    if with_bots:
+        lines += ["", f"**{BOT_TABLES}**", *ranked(with_bots, caller, limit)]
     if team_game(kits, kind):
         lines.append(TEAM_NOTE)
     kit = kits.get(kind)

@@ -93,6 +93,20 @@ def move_options(board: discord.Message) -> list[tuple[str, str, str]]:
     return out
 
 
+SEAT_CONTROLS = "hbb:"
+"""The custom_id prefix of the seat controls (add a bot, play for me, I'm back), beside a game's own controls."""
+
+
+def game_controls(message: discord.Message) -> list[Any]:
+    """The message's controls but the seat controls: what a player uses to play the game itself."""
+    return [
+        item
+        for row in message.components
+        for item in getattr(row, "children", [])
+        if not (getattr(item, "custom_id", None) or "").startswith(SEAT_CONTROLS)
+    ]
+
+
 def pick(options: list[tuple[str, str, str]], rng: random.Random) -> tuple[str, str, str]:
     """A fight when there is one (so games end quickly), else a random move."""
     fights = [o for o in options if o[1].startswith("f")]

@@ -29,7 +29,7 @@ import bot.client  # noqa: F401  (the bot's own modules, as the bot imports them
 from bot.bench.play import full_move, pick, seat_game
 from bot.bench.publish import OfflinePublish, board_message_id, load_cogs
 from bot.registry import KITS
-from bot.sample_games import NAMES, OPTIONS
+from bot.sample_games import NAMES
 from bot.sessions import Sessions, Table
 from bot.storage import Store
 from bot.warmup import warm_renderers
@@ -115,7 +115,7 @@ async def live(
                 channel_id=LIVE_CHANNELS + opened,
                 players=players,
                 names=names,
-                options=OPTIONS[kind](rng),
+                options=KITS[kind].sample_options(rng),
             )
             opened += 1
             await sessions.board_posted(table, board_message_id(table.id, table.record.version))

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from bot.bench.play import full_move, pick, seat_game
 from bot.bench.publish import OfflinePublish, board_message_id
 from bot.registry import KITS, GameKit
-from bot.sample_games import NAMES, OPTIONS
+from bot.sample_games import NAMES
 from bot.sessions import Sessions
 
 GAME_CHANNELS = 100_000
@@ -74,7 +74,7 @@ async def play_game(
     names = [f"{NAMES[s % len(NAMES)]} {index}" for s in range(players)]
     channel = GAME_CHANNELS + KIND_CHANNELS * sorted(KITS).index(kind) + index
     table = await seat_game(
-        sessions, kind, channel_id=channel, players=players, names=names, options=OPTIONS[kind](rng)
+        sessions, kind, channel_id=channel, players=players, names=names, options=kit.sample_options(rng)
     )
     await sessions.board_posted(table, board_message_id(table.id, table.record.version))
     timings.games += 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -74,6 +74,11 @@ class Bots:
     """How the bots play, in a few lines a human partner can follow (shown in ``/<game> rules``)."""
     names: tuple[str, ...] = field(default=())
     """Bot names of this game's own (empty: the shared list)."""
+    inventory: Callable[[Any], Hashable] | None = None
+    """``inventory(state)``: what every re-deal of ``determinize`` conserves (components and place sizes),
+    checked by the contract suite; None for a game that hides nothing."""
+    measure: tuple[tuple[str, Mapping[str, Any]], ...] = (("default rules", {}),)
+    """The rule sets the strength benchmark plays (``python -m bot.bench bots``), each with its label."""
 
     def decide(self, level: str, view: Any, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
         """The move of a bot of ``level``; one of ``choices``."""

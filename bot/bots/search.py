@@ -32,14 +32,16 @@ def random_rollout(game: Game[Any, Any], state: Any, seat: int, rng: random.Rand
 
 
 def outcome_value(outcome: Outcome, seat: int) -> float:
-    """1 for a win (shared wins count whole), else the share of seats the seat outscored, below 1/2."""
+    """1 for a win (shared wins count whole), else below 1/2 by the share of seats the seat outscored (a
+    seat it tied counts half), so a draw is worth more than a loss."""
     if seat in outcome.winners:
         return 1.0
     scores = outcome.scores
     if not scores or seat >= len(scores):
         return 0.0
-    beaten = sum(1 for other, score in enumerate(scores) if other != seat and scores[seat] > score)
-    return 0.45 * beaten / max(len(scores) - 1, 1)
+    others = [score for other, score in enumerate(scores) if other != seat]
+    beaten = sum(1.0 if scores[seat] > score else 0.5 if scores[seat] == score else 0.0 for score in others)
+    return 0.45 * beaten / max(len(others), 1)
 
 
 @dataclass(frozen=True)

@@ -165,6 +165,9 @@ class Traits:
     """The options of ``new``, in the order they are offered."""
     cooperative: bool = False
     """The players win or lose together (every seat or none is a winner); records count a team result."""
+    hidden: bool = False
+    """The game hides information (secret hands, face-down cards, future chance that matters): it reveals
+    what was hidden at the end (``Game.reveal``), and its bots re-deal what a seat may not know."""
 
     @property
     def auto_answers(self) -> dict[str, str]:

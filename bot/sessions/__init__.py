@@ -4,8 +4,8 @@ lock the game → load → check seat and version → ``apply`` → save state, 
 and duties in one transaction → draw the board → publish. Cogs call these methods
 and turn a :class:`Refusal` into an ephemeral sentence; they never touch SQL or
 rules internals. The class is made of its parts: :mod:`.core` (locks, loading,
-planning, drawing), :mod:`.lobbies`, :mod:`.moves`, :mod:`.boards` and
-:mod:`.logs` (history and digests).
+planning, drawing), :mod:`.lobbies`, :mod:`.moves`, :mod:`.seats` (bot players
+and stand-ins), :mod:`.boards` and :mod:`.logs` (history and digests).
 """
 
 from __future__ import annotations
@@ -15,13 +15,26 @@ from bot.sessions.core import utcnow
 from bot.sessions.lobbies import Lobbies
 from bot.sessions.logs import Logs
 from bot.sessions.moves import Moves
-from bot.tables import MoveResult, Picture, Publish, Refusal, StaleBoard, Table, auto_key, owing, same_duty
+from bot.sessions.seats import Seats
+from bot.tables import (
+    MoveResult,
+    Picture,
+    Publish,
+    Refusal,
+    SeatChange,
+    StaleBoard,
+    Table,
+    auto_key,
+    owing,
+    same_duty,
+)
 
 __all__ = [
     "MoveResult",
     "Picture",
     "Publish",
     "Refusal",
+    "SeatChange",
     "Sessions",
     "StaleBoard",
     "Table",
@@ -32,5 +45,5 @@ __all__ = [
 ]
 
 
-class Sessions(Lobbies, Moves, Boards, Logs):
+class Sessions(Lobbies, Moves, Seats, Boards, Logs):
     """Runs lobbies and moves for every kind of game."""

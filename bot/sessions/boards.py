@@ -45,9 +45,16 @@ class Boards(SessionCore):
             if scored is not None:
                 best = await self.store.best_score_of(game_id, *scored)
             picture = await self.picture(table)
-            # The seats whose decision began with the owed change were never told (the board, the DM).
+            # The seats whose decision began with the owed change were never told (the board, the DM);
+            # a bot's decision is the scheduler's.
             changed = datetime.fromisoformat(rec.updated_at)
-            fresh = tuple(sorted(s for s, d in table.duties().items() if d.since >= changed))
+            fresh = tuple(
+                sorted(
+                    s
+                    for s, d in table.duties().items()
+                    if d.since >= changed and table.controller(s) is None and table.reachable(s)
+                )
+            )
             await publish(MoveResult(table, sentence, picture, fresh, best))
             return True
 

@@ -10,10 +10,10 @@ import secrets
 import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from bot.deadlines import Duty, plan
+from bot.deadlines import BOT_PAUSE_SECONDS, Duty, plan
 from bot.registry import GameKit
 from bot.results import results_of
 from bot.storage import ACTIVE, FINISHED, LOBBY, ResultRow, SeatRecord, Store
@@ -49,6 +49,11 @@ def with_duties(seats: tuple[SeatRecord, ...], duties: list[Duty]) -> tuple[Seat
     return tuple(replace(s, duty=by_seat.get(s.seat)) for s in seats)
 
 
+def bot_seats(table: Table) -> frozenset[int]:
+    """The seats a bot decides for now (a bot's own seat, or a human's with a stand-in)."""
+    return frozenset(s.seat for s in table.seats if s.controller is not None)
+
+
 class SessionCore:
     """What lobbies, moves and boards share (see :class:`bot.sessions.Sessions`)."""
 
@@ -59,11 +64,14 @@ class SessionCore:
         *,
         clock: Callable[[], datetime] = utcnow,
         new_seed: Callable[[], int] = lambda: secrets.randbits(52),
+        bot_pause: float = BOT_PAUSE_SECONDS,
     ) -> None:
         self.store = store
         self.kits = kits
         self._clock = clock
         self._new_seed = new_seed
+        self.bot_pause = timedelta(seconds=bot_pause)
+        """How long a bot waits before it acts (the same for every decision: it never tells anything)."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._in_flight = 0
         self._idle = asyncio.Event()
@@ -71,6 +79,8 @@ class SessionCore:
         self.closing = False
         self.on_due: Callable[[], None] | None = None
         """Wakes the scheduler: a change left a duty due at once (an automatic answer), or a board is owed."""
+        self.on_due_at: Callable[[datetime], None] | None = None
+        """Wakes the scheduler at a time: a change left a bot's decision due after its pause."""
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -182,12 +192,22 @@ class SessionCore:
             raise Refusal("This lobby is closed: the game has started or was cancelled.")
         return table
 
-    async def _plan(self, table: Table, after: Any, status: str, acted: int | None = None) -> list[Duty]:
-        """The duties ``after`` leaves: kept, fresh, or due at once for players who answer automatically."""
+    async def _plan(
+        self, table: Table, after: Any, status: str, acted: int | None = None, fresh: frozenset[int] = frozenset()
+    ) -> list[Duty]:
+        """The duties ``after`` leaves: kept, fresh, or due at once for players who answer automatically.
+
+        Seats a bot decides for (``table.seats`` as they will be saved) owe their decision after the
+        bots' pause; ``fresh`` seats (their player changed: a bot took over, or the human came back)
+        get a new duty whatever they owed before.
+        """
         now_owing = owing(table.kit, after, status)
-        previous = table.duties()
+        previous = {s: d for s, d in table.duties().items() if s not in fresh}
+        bots = bot_seats(table)
         opened = [
-            s for s, w in now_owing.items() if w is not None and (s == acted or previous.get(s, NO_DUTY).window != w)
+            s
+            for s, w in now_owing.items()
+            if w is not None and s not in bots and (s == acted or previous.get(s, NO_DUTY).window != w)
         ]
         answer_now: set[int] = set()
         if opened:
@@ -201,7 +221,16 @@ class SessionCore:
                 for s in opened
                 if prefs.get(table.user_of(s), {}).get(auto_key(kind, now_owing[s] or "")) and at_once(after, s)
             }
-        return plan(now_owing, previous, self._clock(), table.timers, answer_now=frozenset(answer_now), acted=acted)
+        return plan(
+            now_owing,
+            previous,
+            self._clock(),
+            table.timers,
+            answer_now=frozenset(answer_now),
+            acted=acted,
+            bots=bots,
+            pause=self.bot_pause,
+        )
 
     async def _draw_board(self, kit: GameKit, view: Any, names: list[str]) -> bytes:
         """The PNG of a move's board: drawn right here when the move is alone, else in a worker thread.
@@ -215,10 +244,14 @@ class SessionCore:
             return await asyncio.get_running_loop().run_in_executor(None, _draw, kit, view, names)
         return _draw(kit, view, names)
 
-    def _wake_if_due(self, duties: list[Duty]) -> None:
+    def _wake_if_due(self, duties: list[Duty], bots: frozenset[int] = frozenset()) -> None:
+        """Wake the scheduler now for a duty due now, and at the due time of the first ``bots`` duty."""
         now = self._clock()
         if self.on_due is not None and any(d.due_at is not None and d.due_at <= now for d in duties):
             self.on_due()
+        later = [d.due_at for d in duties if d.seat in bots and d.due_at is not None and d.due_at > now]
+        if later and self.on_due_at is not None:
+            self.on_due_at(min(later))
 
     def _best_score(self, table: Table, after: Any, status: str) -> tuple[str, int] | None:
         """The (rules key, score) a finished game enters in its server's table, if its game keeps one."""

@@ -8,9 +8,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from bot.deadlines import SKIP, BadTimers, Timers
+from bot.bots.contract import LEVELS
+from bot.deadlines import BOT, DEADLINE_BOT_LEVEL, SKIP, BadTimers, Timers
 from bot.games.base import BadOptions
-from bot.sessions.core import SessionCore
+from bot.sessions.core import SessionCore, bot_seats
 from bot.storage import ACTIVE, CANCELLED, LOBBY, LobbyExists, VersionConflict
 from bot.tables import (
     Refusal,
@@ -54,6 +55,11 @@ class Lobbies(SessionCore):
                 f"{kit.game.title} has no pass in its rules, so turns cannot be skipped; "
                 "choose wait or remove for the deadline."
             )
+        if timers.on_timeout == BOT and kit.bots is None:
+            raise Refusal(f"{kit.game.title} has no bots yet, so none can play for an absent player; choose another.")
+        level = (settings or {}).get(DEADLINE_BOT_LEVEL)
+        if level is not None and level not in LEVELS:
+            raise Refusal(f"The bot playing for an absent player is {' or '.join(LEVELS)}, not {level!r}.")
         settings = {**(settings or {}), **timers.to_settings()}
         await self._place_free(channel_id)
         async with self._working():
@@ -154,7 +160,7 @@ class Lobbies(SessionCore):
                 )
             except VersionConflict as exc:
                 raise Refusal("This lobby has already started or been closed.") from exc
-            self._wake_if_due(duties)
+            self._wake_if_due(duties, bot_seats(seated))
             return await self.load(game_id)
 
         return await self._guarded(game_id, work)
@@ -184,7 +190,7 @@ class Lobbies(SessionCore):
             if not duties:
                 return False
             await self.store.set_duties(game_id, duties)
-            self._wake_if_due(duties)
+            self._wake_if_due(duties, bot_seats(table))
             return True
 
         return await self._guarded(game_id, work)

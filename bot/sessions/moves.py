@@ -1,5 +1,5 @@
-"""Moves: a player's move, a default answer played for a seat, a missed deadline and a resignation,
-each applied under the game's lock and saved in one transaction before its board is published."""
+"""Moves: a player's move, a bot's move, a default answer played for a seat, a missed deadline and a
+resignation, each applied under the game's lock and saved in one transaction before its board is published."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from typing import Any
 from bot.deadlines import Duty, restarted_turn
 from bot.games.base import MAX_ACTION_LENGTH, AlreadyAnswered, IllegalAction
 from bot.names import named
-from bot.sessions.core import NO_DUTY, SessionCore, with_duties
-from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, VersionConflict
+from bot.players import STAND_IN_MARK
+from bot.sessions.core import NO_DUTY, SessionCore, bot_seats, with_duties
+from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, REPLACED, VersionConflict
 from bot.tables import (
     MoveResult,
     Publish,
@@ -36,7 +37,8 @@ class Moves(SessionCore):
         """Apply one player's action through the whole pipeline.
 
         ``version`` is the board version a click came from (None for slash
-        commands, which always target the live game).
+        commands, which always target the live game). A player whose seat a bot was
+        playing for them takes it back with this move, in the same save.
         """
 
         async def work() -> MoveResult:
@@ -59,7 +61,49 @@ class Moves(SessionCore):
             missed = table.seats[seat].missed
             notes = game.notes(before, seat, action, after)
             acted = seat if missed else None
-            return await self._commit(table, after, seat, action, sentence, publish, acted=acted, notes=notes)
+            returned: tuple[int, ...] = ()
+            if table.seat(seat).stand_in is not None:
+                returned = (seat,)
+                seats = tuple(
+                    replace(s, stand_in=None, stand_in_why=None) if s.seat == seat else s for s in table.seats
+                )
+                table = replace(table, seats=seats)
+            return await self._commit(
+                table, after, seat, action, sentence, publish, acted=acted, notes=notes, returned=returned
+            )
+
+        return await self._guarded(game_id, work)
+
+    async def play_bot(
+        self, game_id: int, seat: int, action: str, *, version: int, since: Duty, publish: Publish
+    ) -> MoveResult | None:
+        """Play the move a bot chose for a seat, through the same pipeline as a player's move.
+
+        The move was computed outside the lock for the game's ``version`` and the seat's duty
+        ``since``; it is dropped (None, logged), never applied, when the game moved on, the duty
+        changed or no bot decides for the seat any more. The next scheduler pass thinks again.
+        """
+
+        async def work() -> MoveResult | None:
+            table = await self.load(game_id)
+            duty = table.duties().get(seat)
+            held = next((s for s in table.seats if s.seat == seat), None)
+            if (
+                table.record.status != ACTIVE
+                or table.record.version != version
+                or not same_duty(duty, since)
+                or held is None
+                or held.controller is None
+            ):
+                log.info("a bot move for seat %s of game %s v%s is stale; dropped", seat, game_id, version)
+                return None
+            game = table.kit.game
+            before = engine_state(table)
+            after = game.apply(before, seat, action)
+            mark = "" if held.bot is not None else f" {STAND_IN_MARK}"
+            sentence = f"**{held.name}**{mark} {game.describe(before, seat, action, after)}"
+            notes = game.notes(before, seat, action, after)
+            return await self._commit(table, after, seat, action, sentence, publish, notes=notes, auto=held.bot is None)
 
         return await self._guarded(game_id, work)
 
@@ -150,6 +194,8 @@ class Moves(SessionCore):
         seat = table.seat_of(user_id)
         if seat is None:
             raise Refusal("You are not playing in this game; you can watch, or join the next one.")
+        if table.seat(seat).stand_in_why == REPLACED:
+            raise Refusal("A bot took over your seat when you left this game, and plays it to the end; you can watch.")
         return seat
 
     async def _commit(
@@ -164,8 +210,12 @@ class Moves(SessionCore):
         acted: int | None = None,
         notes: Mapping[int, str] | None = None,
         auto: bool = False,
+        returned: tuple[int, ...] = (),
     ) -> MoveResult:
         """Save a move (one transaction of the store), then draw its board and publish it.
+
+        ``table`` holds the seats as they will be saved: the ``returned`` seats (their humans took
+        them back with this move) no longer have a stand-in, and get a fresh duty.
 
         Once the save has succeeded the move stands, whatever happens next: a board that
         cannot be drawn is posted as text, and a board that cannot be posted stays owed
@@ -175,7 +225,7 @@ class Moves(SessionCore):
         kit = table.kit
         game = kit.game
         status = FINISHED if game.outcome(after) is not None else ACTIVE
-        duties = await self._plan(table, after, status, seat)
+        duties = await self._plan(table, after, status, seat, fresh=frozenset(returned))
         now = self._clock()
         dumped = game.dump(after)
         try:
@@ -194,14 +244,21 @@ class Moves(SessionCore):
                 notes=notes,
                 auto=auto,
                 results=self._results(table, after),
+                returned=returned,
             )
         except VersionConflict as exc:
             raise StaleBoard("The game moved on while you were choosing; here is the current board.", table.id) from exc
         previous = table.duties()
-        # Told (pinged, DMed): seats that owe something new, not a seat going on with its own turn.
+        # Told (pinged, DMed): seats that owe something new, not a seat going on with its own turn, and
+        # only humans who play their own seat (a bot's decision is the scheduler's).
         before = table.to_act()
+        bots = bot_seats(table)
         fresh = tuple(
-            d.seat for d in duties if d.seat not in before or (previous.get(d.seat) or NO_DUTY).window != d.window
+            d.seat
+            for d in duties
+            if (d.seat not in before or (previous.get(d.seat) or NO_DUTY).window != d.window)
+            and d.seat not in bots
+            and table.seat(d.seat).reachable
         )
         record = replace(
             table.record,
@@ -214,8 +271,8 @@ class Moves(SessionCore):
         new_table = replace(table, record=record, _state=after, seats=with_duties(table.seats, duties))
         picture = await self.picture(new_table)
         same = status == ACTIVE and new_table.to_act() == before
-        result = MoveResult(new_table, sentence, picture, fresh, saved.best, same_seats=same)
-        self._wake_if_due(duties)
+        result = MoveResult(new_table, sentence, picture, fresh, saved.best, same_seats=same, returned=returned)
+        self._wake_if_due(duties, bots)
         try:
             await publish(result)
         except Exception:

@@ -3,8 +3,8 @@
 One aiosqlite connection in WAL mode with ``synchronous=FULL`` and foreign
 keys on. Every write is one transaction; a move checks the version it read
 so two writers can never both win. The queries are grouped by what they are
-about: games and moves (``games``), deadlines, preferences and finding games
-across servers (``play``).
+about: games and moves (``games``), seats, bot players and stand-ins
+(``seats``), deadlines, preferences and finding games across servers (``play``).
 """
 
 from __future__ import annotations
@@ -16,9 +16,12 @@ from bot.storage.looks import Look, LookQueries
 from bot.storage.play import DueDuty, PlayQueries, SeatedGame
 from bot.storage.records import (
     ACTIVE,
+    ASKED,
     CANCELLED,
+    DEADLINE,
     FINISHED,
     LOBBY,
+    REPLACED,
     BestScore,
     EventRecord,
     GameRecord,
@@ -28,13 +31,17 @@ from bot.storage.records import (
     SeatRecord,
     VersionConflict,
 )
+from bot.storage.seats import SeatQueries
 from bot.storage.stats import GameTally, LeaderRow, ResultEntry, StatsQueries
 
 __all__ = [
     "ACTIVE",
+    "ASKED",
     "CANCELLED",
+    "DEADLINE",
     "FINISHED",
     "LOBBY",
+    "REPLACED",
     "BestScore",
     "DueDuty",
     "EventRecord",
@@ -54,5 +61,5 @@ __all__ = [
 ]
 
 
-class Store(GameQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries):
+class Store(GameQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries):
     """Async access to the games database."""

@@ -29,6 +29,7 @@ from bot.storage.records import (
     seat_record,
     stamp,
 )
+from bot.storage.stats import record_results
 
 
 class GameQueries(Database):
@@ -179,6 +180,7 @@ class GameQueries(Database):
         notes: Mapping[int, str] | None = None,
         auto: bool = False,
         results: Sequence[ResultRow] = (),
+        returned: Sequence[int] = (),
     ) -> Saved:
         """Save a move as one unit: the new state, its event, the duties it leaves, and its score.
 
@@ -187,7 +189,8 @@ class GameQueries(Database):
         live board must show, the event with its public ``sentence``, the secret ``notes``
         seats learned from it and whether it was played for the seat (``auto``), the duties
         (None leaves them alone), the missed deadlines of ``acted`` (a seat that played in
-        person) back to zero, and for a finished game its ``best`` (rules key, score) in its
+        person) back to zero, the stand-in bots of the ``returned`` seats (their humans took them
+        back by this very move) gone, and for a finished game its ``best`` (rules key, score) in its
         server's table of best scores and every seat's ``results``.
         """
         when = stamp(now)
@@ -230,6 +233,12 @@ class GameQueries(Database):
                     await tx.execute(sql, params)
             if acted is not None:
                 await tx.execute("UPDATE seats SET missed = 0 WHERE game_id = ? AND seat = ?", (game_id, acted))
+            for back in returned:
+                await tx.execute(
+                    "UPDATE seats SET stand_in = NULL, stand_in_why = NULL WHERE game_id = ? AND seat = ?"
+                    " AND stand_in_why IN ('asked', 'deadline')",
+                    (game_id, back),
+                )
             score = await _keep_best(tx, game_id, best, when) if best is not None and status == FINISHED else None
             if results and status == FINISHED:
                 await record_results(tx, game_id, results, when)
@@ -250,17 +259,6 @@ class GameQueries(Database):
         )
         return count == 1
 
-    # --- seats -------------------------------------------------------------------
-
-    async def seats(self, game_id: int) -> list[SeatRecord]:
-        """The game's seats in seat order."""
-        rows = await self._rows(
-            f"SELECT {SEAT_COLUMNS} FROM seats LEFT JOIN duties ON duties.game_id = seats.game_id"
-            " AND duties.seat = seats.seat WHERE seats.game_id = ? ORDER BY seats.seat",
-            (game_id,),
-        )
-        return [seat_record(game_id, r) for r in rows]
-
     async def game_and_seats(self, game_id: int) -> tuple[GameRecord, list[SeatRecord]] | None:
         """A game and its seats in one query (the hot path of every move)."""
         rows = await self._rows(
@@ -273,40 +271,6 @@ class GameQueries(Database):
             return None
         seats = [seat_record(game_id, r) for r in rows if r["s_seat"] is not None]
         return game_record(rows[0]), seats
-
-    async def add_seat(self, game_id: int, user_id: int, name: str) -> bool:
-        """Seat a user in a lobby after the others; False if already seated."""
-        try:
-            await self._transaction(
-                [
-                    (
-                        "INSERT INTO seats (game_id, seat, user_id, name) VALUES"
-                        " (?, (SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?), ?, ?)",
-                        (game_id, game_id, user_id, name),
-                    )
-                ]
-            )
-        except aiosqlite.IntegrityError:
-            return False
-        return True
-
-    async def remove_seat(self, game_id: int, user_id: int) -> bool:
-        """Remove a user from a lobby; False if they were not seated."""
-        (count,) = await self._transaction(
-            [("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))]
-        )
-        return count == 1
-
-    async def rename_seat(self, game_id: int, user_id: int, name: str) -> None:
-        """Keep a seat's display name current."""
-        await self._transaction(
-            [
-                (
-                    "UPDATE seats SET name = ? WHERE game_id = ? AND user_id = ? AND name != ?",
-                    (name, game_id, user_id, name),
-                )
-            ]
-        )
 
     # --- best scores -----------------------------------------------------------------
 
@@ -406,32 +370,3 @@ async def _keep_best(tx: Transaction, game_id: int, best: tuple[str, int], when:
     )
     (top,) = await tx.rows("SELECT score FROM best_scores WHERE guild_id = ? AND kind = ? AND rules_key = ?", key)
     return BestScore(rules_key, score, new == 1, int(top["score"]))
-
-
-async def record_results(tx: Transaction, game_id: int, results: Sequence[ResultRow], when: str) -> None:
-    """Inside the save that ends a game: every seat's result, for the players' records.
-
-    A seat that resigned or was removed (a ``resign`` event, this move's included) left the game:
-    it is recorded as a loss in last place, whatever its score or its team did.
-    """
-    for r in results:
-        await tx.execute(
-            "INSERT OR REPLACE INTO results (game_id, seat, user_id, guild_id, kind, won, score, rank, players,"
-            " team, left_game, finished_at) SELECT g.id, ?, ?, g.guild_id, g.kind, CASE WHEN l.gone THEN 0 ELSE ? END,"
-            " ?, CASE WHEN l.gone THEN ? ELSE ? END, ?, ?, l.gone, ? FROM games AS g, (SELECT EXISTS (SELECT 1"
-            " FROM events WHERE game_id = ? AND seat = ? AND action = 'resign') AS gone) AS l WHERE g.id = ?",
-            (
-                r.seat,
-                r.user_id,
-                int(r.won),
-                r.score,
-                r.players,
-                r.rank,
-                r.players,
-                int(r.team),
-                when,
-                game_id,
-                r.seat,
-                game_id,
-            ),
-        )

@@ -18,6 +18,13 @@ FINISHED = "finished"
 CANCELLED = "cancelled"
 
 
+ASKED = "asked"
+DEADLINE = "deadline"
+REPLACED = "replaced"
+STAND_IN_REASONS = (ASKED, DEADLINE, REPLACED)
+"""Why a bot stands in for a human: they asked, the table's deadline policy, or they left and were replaced."""
+
+
 class VersionConflict(Exception):
     """The game changed since it was read; nothing was written."""
 
@@ -83,6 +90,29 @@ class SeatRecord:
     """Turn deadlines missed in a row."""
     duty: Duty | None = None
     """The decision this seat owes now, with its deadline (None: nothing)."""
+    bot: str | None = None
+    """The level of the bot holding this seat from the lobby on (its ``user_id`` is negative); None: a human."""
+    stand_in: str | None = None
+    """The level of a bot playing now for this seat's human (None: the human plays)."""
+    stand_in_why: str | None = None
+    """Why a bot stands in: "asked" (play for me), "deadline" (the table's policy) or "replaced" (for good)."""
+    handed: bool = False
+    """A bot has stood in for this seat at some moment of this game: its result counts for nobody."""
+
+    @property
+    def controller(self) -> str | None:
+        """The level of the bot deciding for this seat now (its own bot or a stand-in); None: its human."""
+        return self.bot or self.stand_in
+
+    @property
+    def is_human(self) -> bool:
+        """Whether a Discord user holds the seat (even while a bot stands in for them)."""
+        return self.bot is None
+
+    @property
+    def reachable(self) -> bool:
+        """Whether the seat's player is a human we may mention or DM (not a bot, not replaced by one)."""
+        return self.is_human and self.stand_in_why != REPLACED
 
 
 @dataclass(frozen=True)
@@ -116,6 +146,10 @@ class ResultRow:
     players: int
     team: bool = False
     """A cooperative game: the seats won or lost together."""
+    counted: bool = True
+    """Whether the result counts for its player: not for a bot seat, nor a seat a bot stood in for."""
+    with_bots: bool = False
+    """Whether any seat of the game was a bot or handed to one (kept apart from all-human results)."""
 
 
 @dataclass(frozen=True)
@@ -242,7 +276,8 @@ def duty_record(row: aiosqlite.Row) -> Duty:
 
 SEAT_COLUMNS = (
     "seats.seat AS s_seat, seats.user_id AS s_user, seats.name AS s_name, seats.is_bot AS s_bot,"
-    " seats.missed AS s_missed, duties.window AS d_window, duties.since AS d_since, duties.due_at AS d_due,"
+    " seats.missed AS s_missed, seats.bot AS s_level, seats.stand_in AS s_stand_in, seats.stand_in_why AS s_why,"
+    " seats.handed AS s_handed, duties.window AS d_window, duties.since AS d_since, duties.due_at AS d_due,"
     " duties.remind_at AS d_remind"
 )
 """The columns ``seat_record`` reads, from ``seats`` joined with ``duties`` on game and seat."""
@@ -254,4 +289,16 @@ def seat_record(game_id: int, row: aiosqlite.Row) -> SeatRecord:
     since = parse_stamp(row["d_since"])
     if since is not None:
         duty = Duty(row["s_seat"], row["d_window"], since, parse_stamp(row["d_due"]), parse_stamp(row["d_remind"]))
-    return SeatRecord(game_id, row["s_seat"], row["s_user"], row["s_name"], bool(row["s_bot"]), row["s_missed"], duty)
+    return SeatRecord(
+        game_id,
+        row["s_seat"],
+        row["s_user"],
+        row["s_name"],
+        bool(row["s_bot"]),
+        row["s_missed"],
+        duty,
+        bot=row["s_level"],
+        stand_in=row["s_stand_in"],
+        stand_in_why=row["s_why"],
+        handed=bool(row["s_handed"]),
+    )

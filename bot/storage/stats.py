@@ -4,6 +4,10 @@ results of games that finished before results were kept (the start-up backfill).
 Every query reads ``results`` through one of its two indexes (migration 9): ``results_by_user`` for
 a player's record and history, ``results_by_guild`` for a server's leaderboard. Cancelled games have
 no results; they are counted from ``games`` and ``seats`` (a game cancelled after it started).
+
+Only results that count are read (``counted``, migration 10): a bot seat's, or a seat a bot stood in
+for, counts for nobody. Results at tables with bots are kept apart from all-human ones (``with_bots``):
+a record and a leaderboard are of one kind or the other, a player's history marks each game.
 """
 
 from __future__ import annotations
@@ -14,8 +18,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.connection import Database
-from bot.storage.games import record_results
+from bot.storage.connection import Database, Transaction
 from bot.storage.records import ResultRow
 
 RECENT = 30
@@ -42,6 +45,8 @@ class GameTally:
     average_rank: float | None
     cancelled: int = 0
     """Games cancelled after they had started: neither won nor lost."""
+    with_bots: bool = False
+    """Whether this is the record at tables with bots (else at all-human tables)."""
 
     @property
     def lost(self) -> int:
@@ -67,6 +72,8 @@ class ResultEntry:
     team: bool
     left: bool
     finished_at: str
+    with_bots: bool = False
+    """Whether a bot played at the table (a seat of its own, or standing in for a human)."""
 
 
 @dataclass(frozen=True)
@@ -102,19 +109,22 @@ def _scope(column_prefix: str, kind: str | None, guild_id: int | None) -> tuple[
 RECORD_SQL = (
     "SELECT kind, COUNT(*) AS played, SUM(won) AS won, SUM(team) AS team, SUM(left_game) AS left_game,"
     " MAX(score) AS best_score, MIN(CASE WHEN team = 0 THEN rank END) AS best_rank,"
-    " AVG(CASE WHEN team = 0 THEN rank END) AS average_rank FROM results WHERE user_id = ?{scope} GROUP BY kind"
+    " AVG(CASE WHEN team = 0 THEN rank END) AS average_rank FROM results"
+    " WHERE user_id = ? AND counted = 1 AND with_bots = ?{scope} GROUP BY kind"
 )
 CANCELLED_SQL = (
     "SELECT games.kind AS kind, COUNT(*) AS cancelled FROM seats JOIN games ON games.id = seats.game_id"
-    " WHERE seats.user_id = ? AND games.status = 'cancelled' AND games.state IS NOT NULL{scope} GROUP BY games.kind"
+    " WHERE seats.user_id = ? AND games.status = 'cancelled' AND games.state IS NOT NULL"
+    " AND EXISTS (SELECT 1 FROM seats AS b WHERE b.game_id = games.id AND (b.bot IS NOT NULL OR b.handed = 1)) = ?"
+    "{scope} GROUP BY games.kind"
 )
 RECENT_SQL = (
-    "SELECT game_id, kind, won, score, rank, players, team, left_game, finished_at FROM results"
-    " WHERE user_id = ?{scope} ORDER BY finished_at DESC, rowid DESC LIMIT ?"
+    "SELECT game_id, kind, won, score, rank, players, team, left_game, finished_at, with_bots FROM results"
+    " WHERE user_id = ? AND counted = 1{scope} ORDER BY finished_at DESC, rowid DESC LIMIT ?"
 )
 LEADERBOARD_SQL = (
     "WITH tally AS (SELECT user_id, COUNT(*) AS played, SUM(won) AS won, MAX(score) AS best_score FROM results"
-    " WHERE guild_id = ? AND kind = ? GROUP BY user_id),"
+    " WHERE guild_id = ? AND kind = ? AND counted = 1 AND with_bots = ? GROUP BY user_id),"
     " placed AS (SELECT *, RANK() OVER standing AS place, ROW_NUMBER() OVER standing AS line FROM tally"
     " WINDOW standing AS (ORDER BY won DESC, CAST(won AS REAL) / played DESC, played DESC))"
     " SELECT place, user_id, played, won, best_score FROM placed WHERE line <= ? OR user_id = ? ORDER BY line"
@@ -129,28 +139,31 @@ class StatsQueries(Database):
     """Players' records, their results over time and servers' leaderboards."""
 
     async def player_record(
-        self, user_id: int, *, kind: str | None = None, guild_id: int | None = None
+        self, user_id: int, *, kind: str | None = None, guild_id: int | None = None, with_bots: bool = False
     ) -> list[GameTally]:
-        """A player's record per game (only ``kind`` when given; only one server's games with ``guild_id``).
+        """A player's record per game (only ``kind`` when given; only one server's games with ``guild_id``):
+        at all-human tables, or with ``with_bots`` at tables where a bot played.
 
         Games with neither a finished nor a cancelled game are left out; the list is sorted by kind.
+        Results that count for nobody (a seat handed to a bot) are never read.
         """
         scope, params = _scope("", kind, guild_id)
-        rows = await self._rows(RECORD_SQL.format(scope=scope), (user_id, *params))
+        rows = await self._rows(RECORD_SQL.format(scope=scope), (user_id, int(with_bots), *params))
         scope, params = _scope("games.", kind, guild_id)
         cancelled = {
             r["kind"]: int(r["cancelled"])
-            for r in await self._rows(CANCELLED_SQL.format(scope=scope), (user_id, *params))
+            for r in await self._rows(CANCELLED_SQL.format(scope=scope), (user_id, int(with_bots), *params))
         }
-        tallies = {r["kind"]: _tally(r, cancelled.get(r["kind"], 0)) for r in rows}
+        tallies = {r["kind"]: _tally(r, cancelled.get(r["kind"], 0), with_bots) for r in rows}
         for k, count in cancelled.items():
-            tallies.setdefault(k, GameTally(k, 0, 0, 0, 0, None, None, None, count))
+            tallies.setdefault(k, GameTally(k, 0, 0, 0, 0, None, None, None, count, with_bots))
         return [tallies[k] for k in sorted(tallies)]
 
     async def recent_results(
         self, user_id: int, *, kind: str | None = None, guild_id: int | None = None, limit: int = RECENT
     ) -> list[ResultEntry]:
-        """A player's last ``limit`` finished games (of ``kind``, of one server), oldest first.
+        """A player's last ``limit`` finished games that count (of ``kind``, of one server), oldest first,
+        each saying whether a bot played at its table.
 
         Games that finished in the same second come in the order their results were written.
         """
@@ -167,16 +180,22 @@ class StatsQueries(Database):
                 bool(r["team"]),
                 bool(r["left_game"]),
                 r["finished_at"],
+                bool(r["with_bots"]),
             )
             for r in reversed(rows)
         ]
 
     async def leaderboard(
-        self, guild_id: int, kind: str, *, limit: int = LEADERS, also: int | None = None
+        self, guild_id: int, kind: str, *, limit: int = LEADERS, also: int | None = None, with_bots: bool = False
     ) -> list[LeaderRow]:
         """A server's players of one game ranked by wins, then win rate, then games played: the first
-        ``limit`` lines, and the line of the player ``also`` wherever they stand (if they played)."""
-        rows = await self._rows(LEADERBOARD_SQL, (guild_id, kind, limit, also if also is not None else -1))
+        ``limit`` lines, and the line of the player ``also`` wherever they stand (if they played).
+
+        All-human tables only, or with ``with_bots`` the tables where a bot played; bots never have a line.
+        """
+        rows = await self._rows(
+            LEADERBOARD_SQL, (guild_id, kind, int(with_bots), limit, also if also is not None else -1)
+        )
         return [
             LeaderRow(int(r["place"]), int(r["user_id"]), int(r["played"]), int(r["won"]), r["best_score"])
             for r in rows
@@ -206,7 +225,7 @@ class StatsQueries(Database):
         return True
 
 
-def _tally(r: aiosqlite.Row, cancelled: int) -> GameTally:
+def _tally(r: aiosqlite.Row, cancelled: int, with_bots: bool) -> GameTally:
     """A row of ``RECORD_SQL`` with the game's cancelled count as a tally."""
     average = r["average_rank"]
     return GameTally(
@@ -219,4 +238,38 @@ def _tally(r: aiosqlite.Row, cancelled: int) -> GameTally:
         r["best_rank"],
         float(average) if average is not None else None,
         cancelled,
+        with_bots,
     )
+
+
+async def record_results(tx: Transaction, game_id: int, results: Sequence[ResultRow], when: str) -> None:
+    """Inside the save that ends a game: every seat's result, for the players' records.
+
+    A seat that resigned or was removed (a ``resign`` event, this move's included) left the game:
+    it is recorded as a loss in last place, whatever its score or its team did. A bot seat's row is
+    written too, with ``counted`` 0, like a seat a bot stood in for (``ResultRow.counted``).
+    """
+    for r in results:
+        await tx.execute(
+            "INSERT OR REPLACE INTO results (game_id, seat, user_id, guild_id, kind, won, score, rank, players,"
+            " team, left_game, finished_at, counted, with_bots) SELECT g.id, ?, ?, g.guild_id, g.kind,"
+            " CASE WHEN l.gone THEN 0 ELSE ? END, ?, CASE WHEN l.gone THEN ? ELSE ? END, ?, ?, l.gone, ?, ?, ?"
+            " FROM games AS g, (SELECT EXISTS (SELECT 1 FROM events WHERE game_id = ? AND seat = ?"
+            " AND action = 'resign') AS gone) AS l WHERE g.id = ?",
+            (
+                r.seat,
+                r.user_id,
+                int(r.won),
+                r.score,
+                r.players,
+                r.rank,
+                r.players,
+                int(r.team),
+                when,
+                int(r.counted),
+                int(r.with_bots),
+                game_id,
+                r.seat,
+                game_id,
+            ),
+        )

@@ -16,6 +16,7 @@ from bot.sessions import Table
 from bot.storage import ACTIVE
 from cogs import messages
 from cogs.notices import deadline_text
+from cogs.players import mention, mentions, pinged
 
 if TYPE_CHECKING:
     from bot.games.ghost_at_home import GhostView
@@ -71,18 +72,20 @@ def mention_text(table: Table) -> str:
         return ""
     names = table.names
     w = view.window
+    if w is not None and not pinged(table, (w.seat,)):
+        return ""  # a bot answers the window: nobody to ping
     if w is not None and w.kind == "defend":
-        return f"<@{table.user_of(w.seat)}> a ghost is coming at your house: defend with a cat, or let it in."
+        return f"{mention(table, w.seat)} a ghost is coming at your house: defend with a cat, or let it in."
     if w is not None:
         text = (
-            f"<@{table.user_of(w.seat)}> {names[w.target]} is escaping: "
-            "play a ghost to stop the escape, or let it go on."
+            f"{mention(table, w.seat)} {names[w.target]} is escaping: play a ghost to stop the escape, or let it go on."
         )
         later = later_stoppers(view)
         if later:
-            text += " Asked next, in turn order: " + " ".join(f"<@{table.user_of(q)}>" for q in later) + "."
+            text += " Asked next, in turn order: " + mentions(table, later) + "."
         return text
-    return " ".join(f"<@{table.user_of(s)}>" for s in sorted(table.to_act())) + " your turn."
+    acting = pinged(table, sorted(table.to_act()))  # a bot's turn pings nobody
+    return mentions(table, acting) + " your turn." if acting else ""
 
 
 def window_refusal(table: Table, user_id: int, version: int) -> str | None:

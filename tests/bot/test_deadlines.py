@@ -6,7 +6,19 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.deadlines import REMOVE, SKIP, WAIT, BadTimers, Duty, Timers, duration, next_reminder, plan, restarted_turn
+from bot.deadlines import (
+    BOT,
+    REMOVE,
+    SKIP,
+    WAIT,
+    BadTimers,
+    Duty,
+    Timers,
+    duration,
+    next_reminder,
+    plan,
+    restarted_turn,
+)
 
 NOW = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
 
@@ -107,3 +119,40 @@ def test_a_restarted_turn_keeps_its_start_and_gets_a_new_deadline():
     later = NOW + timedelta(hours=1)
     again = restarted_turn(duty, later, Timers(turn_minutes=60, remind_minutes=0))
     assert (again.since, again.due_at, again.remind_at) == (NOW, later + timedelta(hours=1), None)
+
+
+PAUSE = timedelta(seconds=3)
+
+
+def test_a_bots_decision_is_due_after_the_pause_and_never_reminded():
+    """A seat a bot decides for owes its turn or window after the pause, with no reminder, whatever the timers."""
+    duties = plan({1: None, 2: "defend"}, {}, NOW, Timers(turn_minutes=0), bots=frozenset({1, 2}), pause=PAUSE)
+    assert duties == [Duty(1, None, NOW, NOW + PAUSE, None), Duty(2, "defend", NOW, NOW + PAUSE, None)]
+
+
+def test_a_bots_decision_keeps_its_time_while_others_move_and_renews_after_its_own():
+    """Another seat's move leaves a bot's due time alone; the bot's own action gives it a fresh pause."""
+    earlier = Duty(1, None, NOW - timedelta(seconds=1), NOW + timedelta(seconds=2), None)
+    later = NOW + timedelta(seconds=1)
+    kept = plan({1: None}, {1: earlier}, later, Timers(), acted=0, bots=frozenset({1}), pause=PAUSE)
+    renewed = plan({1: None}, {1: earlier}, later, Timers(), acted=1, bots=frozenset({1}), pause=PAUSE)
+    assert kept == [earlier] and renewed == [Duty(1, None, later, later + PAUSE, None)]
+
+
+def test_a_humans_duty_becomes_a_bots_when_a_bot_takes_the_seat_and_back_again():
+    """A human's turn (reminded, a day long) is not kept for a bot, nor a bot's turn for the human."""
+    human = Duty(1, None, NOW, NOW + timedelta(days=1), NOW + timedelta(hours=12))
+    (bots,) = plan({1: None}, {1: human}, NOW, Timers(), bots=frozenset({1}), pause=PAUSE)
+    (back,) = plan({1: None}, {1: bots}, NOW, Timers(), pause=PAUSE)
+    assert bots == Duty(1, None, NOW, NOW + PAUSE, None)
+    assert back == bots  # a human seat keeps a same-kind duty: the session asks for a fresh one instead
+    (fresh,) = plan({1: None}, {}, NOW, Timers(), pause=PAUSE)
+    assert fresh.remind_at is not None and fresh.due_at == NOW + timedelta(days=1)
+
+
+def test_a_bot_playing_for_the_absent_needs_a_turn_time():
+    """The bot policy, like skip and remove, acts on a turn deadline."""
+    assert Timers.from_settings({"on_timeout": BOT}).on_timeout == BOT
+    with pytest.raises(BadTimers, match="turn time"):
+        Timers.from_settings({"turn_minutes": 0, "on_timeout": BOT})
+    assert "a bot plays for the absent player" in Timers(on_timeout=BOT).describe()

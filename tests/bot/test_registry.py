@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.games.base import BadOptions, Choice, Game, Option, Options, Outcome, Traits, Window
-from bot.registry import KITS, BadGame, game_problems, register
+from bot.registry import KITS, BadGame, GameKit, game_problems, no_options, register
 
 
 class Tiny(Game[int, int]):
@@ -63,6 +63,11 @@ class Tiny(Game[int, int]):
         return "Play x."
 
 
+def _kit(game: Game[Any, Any]) -> GameKit:
+    """A kit of Rumble's renderer and texts for another game, with no sample options or option sets of its own."""
+    return replace(KITS["rumble"], game=game, sample_options=no_options, option_sets=())
+
+
 def _with(traits: Traits, **hooks: Any) -> Game[Any, Any]:
     """A Tiny with other traits and some hooks overridden."""
     cls = type("Changed", (Tiny,), {"traits": traits, **hooks})
@@ -71,7 +76,7 @@ def _with(traits: Traits, **hooks: Any) -> Game[Any, Any]:
 
 @pytest.mark.parametrize("kind", sorted(KITS))
 def test_every_registered_game_declares_what_it_implements(kind):
-    """The five games pass the registration check."""
+    """Every registered game passes the registration check."""
     assert game_problems(KITS[kind].game) == []
 
 
@@ -112,6 +117,29 @@ def test_best_scores_need_the_scoring_hook():
     ]
 
 
+def test_a_game_that_hides_something_reveals_it_and_only_such_a_game_has_notes():
+    """Declaring ``hidden`` needs ``reveal``; a game hiding nothing may define neither ``reveal`` nor ``notes``."""
+    assert game_problems(_with(Traits(hidden=True))) == ["reveal is missing"]
+    assert game_problems(_with(Traits(hidden=True), reveal=lambda self, s: "All of it.")) == []
+    assert game_problems(_with(Traits(), reveal=lambda self, s: "All of it.")) == [
+        "reveal is defined but not declared in its traits"
+    ]
+    assert game_problems(_with(Traits(), notes=lambda self, before, seat, a, after: {})) == [
+        "notes is defined but the game declares nothing hidden"
+    ]
+
+
+def test_a_kit_whose_sample_options_or_option_sets_are_refused_is_not_registered():
+    """The options a kit draws for sample games and gives the contract suite must pass its game's check."""
+    with pytest.raises(BadGame, match="refuses its sample options"):
+        register({}, replace(_kit(Tiny()), sample_options=lambda rng: {"slow": rng.random() < 2}))
+    with pytest.raises(BadGame, match="refuses option set 2"):
+        register({}, replace(_kit(Tiny()), option_sets=({"fast": True}, {"slow": True})))
+    kits: dict[str, GameKit] = {}
+    register(kits, replace(_kit(Tiny()), option_sets=({"fast": True},), sample_options=lambda rng: {"fast": True}))
+    assert list(kits) == ["tiny"]
+
+
 def test_an_option_the_game_refuses_is_caught():
     """Every declared option's values must pass the game's own option check."""
     game = _with(Traits(options=(Option("slow", "Slow game"),)))
@@ -122,10 +150,9 @@ def test_an_option_the_game_refuses_is_caught():
 def test_register_refuses_a_wrong_game_and_a_taken_key():
     """``register`` raises BadGame with the problems, and never registers a key twice."""
     kits: dict[str, Any] = {}
-    kit = replace(KITS["rumble"], game=_with(Traits(interrupts=True)))
     with pytest.raises(BadGame, match="interrupts is missing"):
-        register(kits, kit)
+        register(kits, _kit(_with(Traits(interrupts=True))))
     assert kits == {}
-    register(kits, replace(KITS["rumble"], game=Tiny()))
+    register(kits, _kit(Tiny()))
     with pytest.raises(BadGame, match="another game is registered"):
-        register(kits, replace(KITS["rumble"], game=Tiny()))
+        register(kits, _kit(Tiny()))

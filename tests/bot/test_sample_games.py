@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from bot.registry import KITS
-from bot.sample_games import OPTIONS, boards
+from bot.sample_games import boards
 
 
-def test_every_kind_has_sample_options() -> None:
-    """Every kind the bot offers can be played as a sample game."""
-    assert set(OPTIONS) == set(KITS)
+@pytest.mark.parametrize("kind", sorted(KITS))
+def test_sample_options_are_drawn_from_the_seed_and_accepted(kind: str) -> None:
+    """A kit's sample options depend only on its rng, and its game accepts every draw."""
+    kit = KITS[kind]
+    for seed in range(20):
+        drawn = kit.sample_options(random.Random(seed))
+        assert drawn == kit.sample_options(random.Random(seed))
+        kit.game.check_options(dict(drawn))
+
+
+def test_sample_options_vary_every_option_they_draw() -> None:
+    """Over twenty seeds each option a kit draws takes more than one value (the boards show each way)."""
+    for kind, kit in KITS.items():
+        draws = [kit.sample_options(random.Random(seed)) for seed in range(20)]
+        for name in draws[0]:
+            assert len({repr(d[name]) for d in draws}) > 1, f"{kind}: {name} is always {draws[0][name]!r}"
 
 
 def test_the_same_seed_draws_the_same_boards() -> None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.deadlines import TIMER_KEYS
+from bot.deadlines import BOT, POLICIES, TIMER_KEYS
 from bot.registry import KITS
+from cogs.bots import new_options
 from cogs.options import DEADLINE_OPTIONS, deadline_settings
 
 DEADLINES = [d.name for d in DEADLINE_OPTIONS]
@@ -31,9 +32,10 @@ def test_deadline_settings_keep_only_what_was_given():
 
 @pytest.mark.parametrize("kind", sorted(KITS))
 async def test_new_offers_the_declared_options_then_the_deadlines(simcord_env, kind):
-    """``/<game> new`` lists the game's declared options (and its table settings), then the deadline options."""
+    """``/<game> new`` lists the game's declared options (and its table settings), the bots to seat when the
+    game has bots, then the deadline options."""
     cog = simcord_env.bot.game_cogs[kind]
-    declared = [o.name for o in (*KITS[kind].game.traits.options, *cog.setting_options)]
+    declared = [o.name for o in (*KITS[kind].game.traits.options, *cog.setting_options, *new_options(KITS[kind]))]
     new = _command(simcord_env.bot.tree, cog.app_command.name, "new")
     assert [p.name for p in new.parameters] == [*declared, *DEADLINES]
     assert all(p.description for p in new.parameters)
@@ -45,3 +47,9 @@ async def test_admin_defaults_offers_exactly_the_deadline_options(simcord_env):
     assert [p.name for p in defaults.parameters] == DEADLINES
     turn = next(p for p in defaults.parameters if p.name == "turn_time")
     assert [c.value for c in turn.choices] == [c.value for c in DEADLINE_OPTIONS[0].choices]
+
+
+def test_a_bot_playing_for_the_absent_player_is_a_deadline_policy():
+    """``on_timeout`` (of every ``new`` and of the server's defaults) offers the policy "bot"."""
+    on_timeout = next(d for d in DEADLINE_OPTIONS if d.name == "on_timeout")
+    assert (POLICIES[BOT], BOT) in [(c.name, c.value) for c in on_timeout.choices]

@@ -15,7 +15,8 @@ import pytest
 
 from bot.games.rumble import GAME as RUMBLE
 from bot.games.rumble.data import CHARACTERS
-from bot.storage import Store
+from bot.registry import KITS
+from bot.storage import GameTally, LeaderRow, Store
 from bot.tables import engine_state
 from cogs import stats as records
 from tests.bot.test_results import old_database
@@ -311,3 +312,23 @@ async def test_the_bot_records_an_old_databases_results_when_it_starts(simcord_e
     message = only_ephemeral(await alice.slash("hauntbot stats"))
     assert "**Rumble in the House**: 1 game:" in message.content
     assert "1 game cancelled" not in message.content
+
+
+def test_a_record_at_tables_with_bots_is_shown_apart():
+    """A player's results at tables with bots come under their own heading, after the all-human record."""
+    human = [GameTally("rumble", 2, 1, 0, 0, None, 1, 1.5)]
+    with_bots = [GameTally("rumble", 3, 3, 0, 0, None, 1, 1.0, with_bots=True)]
+    text = records.stats_text("<@1>", human, KITS, everywhere=True, with_bots=with_bots)
+    mine, apart = text.split(records.BOT_TABLES)
+    assert "2 games: 1 won, 1 lost (50% won)" in mine and "3 games: 3 won, 0 lost (100% won)" in apart
+    assert records.BOT_TABLES not in records.stats_text("<@1>", human, KITS, everywhere=True)
+
+
+def test_a_leaderboard_ranks_tables_with_bots_apart():
+    """The tables-with-bots ranking follows the all-human one under its own heading, the caller's line too."""
+    rows = [LeaderRow(1, 7, 4, 3, None)]
+    apart = [LeaderRow(1, 8, 2, 2, None), LeaderRow(2, 7, 1, 0, None)]
+    text = records.leaderboard_text("rumble", rows, KITS, caller=7, with_bots=apart)
+    mine, bots = text.split(records.BOT_TABLES)
+    assert "1. <@7> — 3 won of 4 (75%) ← you" in mine
+    assert "1. <@8> — 2 won of 2 (100%)" in bots and "2. <@7> — 0 won of 1 (0%) ← you" in bots

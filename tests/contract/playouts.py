@@ -1,4 +1,4 @@
-"""Seeded random playouts of every registered game, shared by the contract tests (see conftest.py)."""
+"""Seeded random playouts of every game the contract suite checks, shared by its tests (see conftest.py)."""
 
 from __future__ import annotations
 
@@ -7,27 +7,13 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.registry import KITS
+from bot.registry import KITS, GameKit
+from tests.contract.kits import CONTRACT_KITS
 
 MAX_PLIES = 5000
 """Far above any real game; reaching it means a game that does not end."""
 GAMES_PER_COUNT = 2
 """Seeded games played at every player count of every kind."""
-
-OPTION_SETS: Mapping[str, tuple[Mapping[str, Any], ...]] = {
-    "rumble": ({}, {"layout": "manor"}, {"layout": "ring"}),
-    "ghostathome": ({}, {"beginner": True, "always_ask": False}),
-    "purplehouse": ({}, {"difficulty": "impossible", "scoring": True, "kid_friendly": True}),
-    "quiethouse": (
-        {},
-        {"rook": "advanced", "candlestick": "advanced", "monkey": "advanced", "mouse": "advanced", "variant2": True},
-        {"rook": "random", "mouse": "random", "variant1": True},
-    ),
-}
-"""Options the games are played with besides the defaults (a kind missing here plays its defaults only).
-
-They take turns over the seeds and player counts, so every set is played without adding games.
-"""
 
 
 @dataclass
@@ -44,7 +30,7 @@ class Playout:
 
 def play(kind: str, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Playout:
     """Play random legal actions (a random owing seat each ply) until the game ends."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     filled = game.check_options(dict(options or {}))
     rng = random.Random(f"contract:{kind}:{players}:{seed}")
     s = game.new_game(players, seed, filled)
@@ -63,19 +49,21 @@ def play(kind: str, players: int, seed: int, options: Mapping[str, Any] | None =
 
 def counts(kind: str) -> range:
     """Every player count the game allows."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     return range(game.min_players, game.max_players + 1)
 
 
 def options_for(kind: str, players: int, game_number: int) -> Mapping[str, Any]:
-    """The option set of one game: the sets take turns over the player counts and seeds."""
-    sets = OPTION_SETS.get(kind, ({},))
+    """The option set of one game: the defaults and the kit's ``option_sets`` take turns over the player
+    counts and seeds, so every set is played without adding games."""
+    sets = ({}, *CONTRACT_KITS[kind].option_sets)
     return sets[(players + game_number) % len(sets)]
 
 
-def all_playouts() -> Iterator[Playout]:
-    """``GAMES_PER_COUNT`` seeded games of every kind at every player count."""
-    for kind in KITS:
+def all_playouts(kits: Mapping[str, GameKit] = KITS) -> Iterator[Playout]:
+    """``GAMES_PER_COUNT`` seeded games of every kind of ``kits`` (default: the registered games) at every
+    player count."""
+    for kind in kits:
         for players in counts(kind):
             for number in range(GAMES_PER_COUNT):
                 yield play(kind, players, 1000 * players + number, options_for(kind, players, number))

@@ -16,8 +16,8 @@ import re
 import pytest
 
 from bot.games.base import MAX_ACTION_LENGTH, IllegalAction
-from bot.registry import KITS
 from cogs.components import MOVE_ID, MOVE_TEMPLATE, SELECT_ID
+from tests.contract.kits import CONTRACT_KITS
 from tests.contract.playouts import Playout, sampled
 
 BIG_ID = 10**15
@@ -27,14 +27,14 @@ CUSTOM_ID_LIMIT = 100
 GARBAGE = ("", "zz", "9" * MAX_ACTION_LENGTH, "m99-99", "hb:1")
 
 
-KINDS = pytest.mark.parametrize("kind", sorted(KITS))
+KINDS = pytest.mark.parametrize("kind", sorted(CONTRACT_KITS))
 Games = dict[str, list[Playout]]
 
 
 @KINDS
 def test_every_game_ends_at_every_player_count(playouts: Games, kind: str) -> None:
     """Random legal play ends with an outcome for every allowed player count, and nobody owes anything then."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     for p in playouts[kind]:
         last = p.states[-1]
         outcome = game.outcome(last)
@@ -46,7 +46,7 @@ def test_every_game_ends_at_every_player_count(playouts: Games, kind: str) -> No
 @KINDS
 def test_every_ply_survives_a_json_round_trip(playouts: Games, kind: str) -> None:
     """dump → JSON text → load gives back an equal state at every ply, carrying its schema version."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     for p in playouts[kind]:
         for s in p.states:
             dumped = game.dump(s)
@@ -56,7 +56,7 @@ def test_every_ply_survives_a_json_round_trip(playouts: Games, kind: str) -> Non
 @KINDS
 def test_same_seed_and_actions_give_the_same_game(playouts: Games, kind: str) -> None:
     """Replaying the log from the seed reaches the same state at every ply."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     for p in playouts[kind]:
         s = game.new_game(p.players, p.seed, p.options)
         assert s == p.states[0]
@@ -68,7 +68,7 @@ def test_same_seed_and_actions_give_the_same_game(playouts: Games, kind: str) ->
 @KINDS
 def test_every_legal_action_applies(playouts: Games, kind: str) -> None:
     """Each legal action of each owing seat applies without IllegalAction, and never changes the state it came from."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     rng = random.Random(kind)
     for p in playouts[kind]:
         for s in sampled(p.states, rng):
@@ -82,7 +82,7 @@ def test_every_legal_action_applies(playouts: Games, kind: str) -> None:
 @KINDS
 def test_illegal_actions_are_refused_with_a_sentence_and_nothing_changed(playouts: Games, kind: str) -> None:
     """Garbage, and moves of a seat that owes nothing, raise IllegalAction with a sentence; the state is unchanged."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     rng = random.Random(kind)
     for p in playouts[kind]:
         for s in sampled(p.states, rng, 15):
@@ -106,7 +106,7 @@ def test_illegal_actions_are_refused_with_a_sentence_and_nothing_changed(playout
 @KINDS
 def test_a_seat_that_owes_nothing_has_no_legal_action_unless_out_of_turn(playouts: Games, kind: str) -> None:
     """Outside to_act a seat has legal actions only in games declaring interrupts, and only those."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     rng = random.Random(kind)
     for p in playouts[kind]:
         for s in sampled(p.states, rng):
@@ -121,7 +121,7 @@ def test_a_seat_that_owes_nothing_has_no_legal_action_unless_out_of_turn(playout
 def test_deadline_defaults_are_legal(playouts: Games, kind: str) -> None:
     """The default answer played for an absent seat is one of its legal actions; every window and, with
     the "skip" trait, every turn has one."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     for p in playouts[kind]:
         for s in p.states:
             for seat in sorted(game.to_act(s)):
@@ -136,7 +136,7 @@ def test_deadline_defaults_are_legal(playouts: Games, kind: str) -> None:
 def test_games_do_only_what_they_declare(playouts: Games, kind: str) -> None:
     """Windows named in play are declared; several seats act at once only in declared simultaneous
     phases (or windows); interrupts only where declared; finished games score only with best scores."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     traits = game.traits
     seen: set[str] = set()
     scores = []
@@ -163,7 +163,7 @@ def test_games_do_only_what_they_declare(playouts: Games, kind: str) -> None:
 def test_cooperative_games_are_won_or_lost_together(playouts: Games, kind: str) -> None:
     """A cooperative game ends with every seat or no seat winning; a competitive one is never won by all of
     several seats with the same score in every game (which would mean it is cooperative in fact)."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     ends = [(p.players, game.outcome(p.states[-1])) for p in playouts[kind]]
     assert all(outcome is not None for _, outcome in ends)
     if game.traits.cooperative:
@@ -180,7 +180,7 @@ ACTION_RE = re.compile(MOVE_TEMPLATE)
 @KINDS
 def test_every_action_fits_a_discord_custom_id(playouts: Games, kind: str) -> None:
     """Every legal action has at most 40 ASCII characters, matches the move id pattern and fits 100 with huge ids."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     seen: set[str] = set()
     for p in playouts[kind]:
         for s in p.states:
@@ -196,7 +196,7 @@ def test_every_action_fits_a_discord_custom_id(playouts: Games, kind: str) -> No
 @KINDS
 def test_choices_are_the_legal_actions_with_labels(playouts: Games, kind: str) -> None:
     """choices() offers every legal action once, in order, each with a label that fits a select option (100)."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     rng = random.Random(kind)
     for p in playouts[kind]:
         for s in sampled(p.states, rng):
@@ -209,7 +209,7 @@ def test_choices_are_the_legal_actions_with_labels(playouts: Games, kind: str) -
 @KINDS
 def test_every_move_is_described_in_a_public_sentence(playouts: Games, kind: str) -> None:
     """describe() gives a non-empty sentence for every move of the log."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     for p in playouts[kind][:2]:
         for i, (seat, action) in enumerate(p.log):
             text = game.describe(p.states[i], seat, action, p.states[i + 1])
@@ -219,7 +219,7 @@ def test_every_move_is_described_in_a_public_sentence(playouts: Games, kind: str
 @KINDS
 def test_views_are_made_for_their_seat(playouts: Games, kind: str) -> None:
     """view(s, seat) is made for that seat, and the public view (None) for nobody."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     rng = random.Random(kind)
     for p in playouts[kind]:
         for s in sampled(p.states, rng, 10):
@@ -231,7 +231,7 @@ def test_views_are_made_for_their_seat(playouts: Games, kind: str) -> None:
 @KINDS
 def test_a_resignation_leaves_a_legal_state(playouts: Games, kind: str) -> None:
     """A seat resigning at any sampled moment leaves a state that round-trips and still owes decisions or has ended."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     rng = random.Random(kind)
     for p in playouts[kind]:
         for s in sampled(p.states[:-1], rng, 8):

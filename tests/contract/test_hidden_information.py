@@ -4,8 +4,9 @@ At sampled plies of the seeded playouts, for every seat and for the public view 
 the game's scrambler (``tests/contract/scramble``) re-deals everything that seat may not know:
 other seats' hands and secrets, face-down cards, the order of draw piles, future chance. The
 seat's view, its legal actions and choices, its interrupts and its deadline answer must stay
-the same, while the re-deal must really change the game (what the other seats see), so that
-the check can fail.
+the same. In a game that hides something (``traits.hidden``) the re-deal must really change the
+game (what the other seats see), so that the check can fail; a game that hides nothing is rebuilt
+whole from any of its views.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from bot.registry import KITS
+from tests.contract.kits import CONTRACT_KITS
 from tests.contract.playouts import Playout, sampled
 from tests.contract.scramble import SCRAMBLERS
 
@@ -28,7 +29,9 @@ CHANGED_STATES = 0.8
 CHANGED_VIEWS = 0.5
 """Share of re-deals that must change what some other seat sees (games with several seats)."""
 
-KINDS = pytest.mark.parametrize("kind", sorted(KITS))
+KINDS = pytest.mark.parametrize("kind", sorted(CONTRACT_KITS))
+HIDDEN = pytest.mark.parametrize("kind", sorted(k for k, kit in CONTRACT_KITS.items() if kit.game.traits.hidden))
+OPEN = pytest.mark.parametrize("kind", sorted(k for k, kit in CONTRACT_KITS.items() if not kit.game.traits.hidden))
 
 
 @dataclass(frozen=True)
@@ -61,26 +64,37 @@ def twins(playouts: dict[str, list[Playout]]) -> Twins:
     return found
 
 
-def test_every_registered_kind_has_a_scrambler() -> None:
-    """A new game cannot join the registry without saying what its seats may not know."""
-    assert set(KITS) <= set(SCRAMBLERS)
+def of(twins: Twins, kind: str) -> list[Twin]:
+    """The re-deals of ``kind``; a game that hides nothing and has no re-dealer (no bots) is skipped."""
+    if kind not in SCRAMBLERS:
+        pytest.skip(f"{kind} hides nothing and has no re-dealer")
+    assert twins[kind], f"{kind}: no state was re-dealt"
+    return twins[kind]
+
+
+@HIDDEN
+def test_a_kind_that_hides_something_has_a_scrambler_keeping_its_components(kind: str) -> None:
+    """A game that hides something cannot be checked without saying what its seats may not know, and
+    what every re-deal keeps (its bots' ``determinize`` and ``inventory``)."""
+    assert kind in SCRAMBLERS, f"{kind} hides something but its kit has no bots with a determinize"
+    assert SCRAMBLERS[kind].inventory is not None, f"{kind}: its bots say nothing of what a re-deal keeps"
 
 
 @KINDS
 def test_a_view_ignores_what_its_seat_may_not_know(twins: Twins, kind: str) -> None:
     """Re-dealing what a seat may not know leaves its view (and the public view) unchanged."""
-    game = KITS[kind].game
-    for t in twins[kind]:
+    game = CONTRACT_KITS[kind].game
+    for t in of(twins, kind):
         assert game.view(t.twin, t.seat) == game.view(t.state, t.seat), f"{kind}: seat {t.seat} sees a secret"
 
 
 @KINDS
 def test_the_moves_offered_ignore_what_the_seat_may_not_know(twins: Twins, kind: str) -> None:
     """Re-dealing what a seat may not know leaves its legal actions, choices and interrupts unchanged."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     hooks = [game.legal_actions, game.choices]
     hooks += [getattr(game, name) for name in ("interrupts", "interrupt_choices") if hasattr(game, name)]
-    for t in twins[kind]:
+    for t in of(twins, kind):
         if t.seat is None:
             continue
         for hook in hooks:
@@ -90,9 +104,9 @@ def test_the_moves_offered_ignore_what_the_seat_may_not_know(twins: Twins, kind:
 @KINDS
 def test_the_deadline_answer_ignores_what_the_seat_may_not_know(twins: Twins, kind: str) -> None:
     """For a seat that owes a decision, its window, default answer and answering at once stay the same."""
-    game = KITS[kind].game
+    game = CONTRACT_KITS[kind].game
     hooks = [getattr(game, name) for name in ("window", "default_action", "may_answer_at_once") if hasattr(game, name)]
-    for t in twins[kind]:
+    for t in of(twins, kind):
         if t.seat is None or t.seat not in game.to_act(t.state):
             continue
         for hook in hooks:
@@ -102,11 +116,12 @@ def test_the_deadline_answer_ignores_what_the_seat_may_not_know(twins: Twins, ki
 @KINDS
 def test_scrambled_states_are_legal_and_conserve_the_components(twins: Twins, kind: str) -> None:
     """A re-deal keeps every component, survives JSON, and the game plays on from it."""
-    game = KITS[kind].game
-    inventory = SCRAMBLERS[kind].inventory
+    game = CONTRACT_KITS[kind].game
     rng = random.Random(kind)
-    for t in twins[kind]:
-        assert inventory(t.twin) == inventory(t.state), f"{kind}: a re-deal lost or made a component"
+    for t in of(twins, kind):
+        inventory = SCRAMBLERS[kind].inventory
+        if inventory is not None:
+            assert inventory(t.twin) == inventory(t.state), f"{kind}: a re-deal lost or made a component"
         assert game.load(json.loads(json.dumps(game.dump(t.twin)))) == t.twin
         for seat in sorted(game.to_act(t.twin)):
             game.apply(t.twin, seat, rng.choice(list(game.legal_actions(t.twin, seat))))
@@ -117,22 +132,31 @@ def _without_seed(dumped: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in dumped.items() if key != "seed"}
 
 
-@KINDS
+@HIDDEN
 def test_scrambling_changes_the_state(twins: Twins, kind: str) -> None:
     """Most re-deals really change the game, so the checks above could fail."""
-    game = KITS[kind].game
-    changed = [_without_seed(game.dump(t.twin)) != _without_seed(game.dump(t.state)) for t in twins[kind]]
+    game = CONTRACT_KITS[kind].game
+    changed = [_without_seed(game.dump(t.twin)) != _without_seed(game.dump(t.state)) for t in of(twins, kind)]
     assert sum(changed) >= CHANGED_STATES * len(changed), f"{kind}: {sum(changed)} of {len(changed)} changed"
 
 
-@KINDS
+@HIDDEN
 def test_scrambling_changes_what_other_seats_see(twins: Twins, kind: str) -> None:
     """Where several seats play, a good share of re-deals changes the view of a seat other than the one kept."""
-    game = KITS[kind].game
-    several = [t for t in twins[kind] if t.players > 1]
+    game = CONTRACT_KITS[kind].game
+    several = [t for t in of(twins, kind) if t.players > 1]
     if not several:
         pytest.skip(f"{kind} is played alone")
     changed = [
         any(game.view(t.twin, q) != game.view(t.state, q) for q in range(t.players) if q != t.seat) for t in several
     ]
     assert sum(changed) >= CHANGED_VIEWS * len(changed), f"{kind}: {sum(changed)} of {len(changed)} changed a view"
+
+
+@OPEN
+def test_a_game_that_hides_nothing_is_rebuilt_whole_from_any_view(twins: Twins, kind: str) -> None:
+    """Declaring nothing hidden is checked: the re-dealer, given any seat's view (or the public one), gives
+    back the very state (but for the seed, which decides only the chance still to come)."""
+    game = CONTRACT_KITS[kind].game
+    for t in of(twins, kind):
+        assert _without_seed(game.dump(t.twin)) == _without_seed(game.dump(t.state)), f"{kind}: a view hides something"

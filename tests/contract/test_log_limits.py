@@ -6,20 +6,20 @@ from __future__ import annotations
 import pytest
 
 from bot.history import DIGEST_FULL, DIGEST_TAIL, MAX_DIGEST, Gap, digest, history_page, page_range, pages_for
-from bot.registry import KITS
 from bot.storage import EventRecord
+from tests.contract.kits import CONTRACT_KITS
 from tests.contract.playouts import Playout
 
 EMBED_DESCRIPTION = 4096
 LONG_NAMES = [f"{'Wide Name Number ' + str(i):W<32}" for i in range(8)]
 """Eight display names of 32 characters (Discord's longest)."""
 
-KINDS = pytest.mark.parametrize("kind", sorted(KITS))
+KINDS = pytest.mark.parametrize("kind", sorted(CONTRACT_KITS))
 
 
 def logged(p: Playout) -> list[EventRecord]:
     """The playout's moves as the bot stores them: the public sentence and the seats' notes."""
-    game = KITS[p.kind].game
+    game = CONTRACT_KITS[p.kind].game
     events = []
     for i, (seat, action) in enumerate(p.log):
         before, after = p.states[i], p.states[i + 1]

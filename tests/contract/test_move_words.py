@@ -7,7 +7,8 @@ played in both worlds. Whenever the seat cannot tell the two worlds apart after 
 either (its view is the same, and so are the public words: the move showed nothing that was
 re-dealt, such as a card drawn from a shuffled pile or a card flipped for everyone), its note
 must be the same in both. (The public words themselves may show what a move turns face up for
-a moment, so they are checked by each game's own tests.)
+a moment, so they are checked by each game's own tests.) A game that hides nothing
+(``traits.hidden`` off) has no notes and nothing to reveal.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import random
 import pytest
 
 from bot.games.base import IllegalAction
-from bot.registry import KITS
+from tests.contract.kits import CONTRACT_KITS
 from tests.contract.playouts import Playout
 from tests.contract.scramble import SCRAMBLERS
 
@@ -25,7 +26,8 @@ PLIES_PER_GAME = 40
 COMPARED = 20
 """(ply, seat) pairs of every kind that must be compared, so that the check can fail."""
 
-KINDS = pytest.mark.parametrize("kind", sorted(KITS))
+KINDS = pytest.mark.parametrize("kind", sorted(CONTRACT_KITS))
+HIDDEN = pytest.mark.parametrize("kind", sorted(k for k, kit in CONTRACT_KITS.items() if kit.game.traits.hidden))
 
 
 def _plies(p: Playout, rng: random.Random) -> list[int]:
@@ -34,13 +36,14 @@ def _plies(p: Playout, rng: random.Random) -> list[int]:
     return list(plies) if len(plies) <= PLIES_PER_GAME else sorted(rng.sample(plies, PLIES_PER_GAME))
 
 
-@KINDS
+@HIDDEN
 def test_a_seat_is_told_the_same_notes_in_worlds_it_cannot_tell_apart(
     playouts: dict[str, list[Playout]], kind: str
 ) -> None:
     """A seat's own notes are the same whatever the secrets it may not know are."""
-    game = KITS[kind].game
-    scrambler = SCRAMBLERS[kind]
+    game = CONTRACT_KITS[kind].game
+    scrambler = SCRAMBLERS.get(kind)
+    assert scrambler is not None, f"{kind} hides something but has no re-dealer"
     compared = total = 0
     for p in playouts[kind]:
         rng = random.Random(f"words:{kind}:{p.players}:{p.seed}")
@@ -67,19 +70,23 @@ def test_a_seat_is_told_the_same_notes_in_worlds_it_cannot_tell_apart(
 
 @KINDS
 def test_notes_go_to_seats_of_the_game(playouts: dict[str, list[Playout]], kind: str) -> None:
-    """Every note is addressed to a seat of the game and is short enough for a digest line."""
-    game = KITS[kind].game
+    """Every note is addressed to a seat of the game and is short enough for a digest line; a game that
+    hides nothing tells nobody anything in secret."""
+    game = CONTRACT_KITS[kind].game
     for p in playouts[kind]:
         for i, (mover, action) in enumerate(p.log):
             notes = game.notes(p.states[i], mover, action, p.states[i + 1])
+            assert game.traits.hidden or not notes, f"{kind} hides nothing but tells a secret: {notes}"
             assert set(notes) <= set(range(p.players)), f"{kind}: a note for a seat not in the game"
             assert all(0 < len(text) <= 200 for text in notes.values()), f"{kind}: a note is empty or too long"
 
 
 @KINDS
 def test_the_reveal_waits_for_the_end(playouts: dict[str, list[Playout]], kind: str) -> None:
-    """``reveal`` says nothing while the game runs and something once it is over."""
-    game = KITS[kind].game
+    """``reveal`` says nothing while the game runs and, in a game that hides something, something once it
+    is over (a game that hides nothing has nothing to reveal)."""
+    game = CONTRACT_KITS[kind].game
     for p in playouts[kind]:
         assert all(game.reveal(s) == "" for s in p.states[:-1]), f"{kind}: reveal before the end"
-        assert game.reveal(p.states[-1]), f"{kind}: a finished game reveals nothing"
+        revealed = game.reveal(p.states[-1])
+        assert bool(revealed) == game.traits.hidden, f"{kind}: the finished game reveals {revealed!r}"

@@ -12,20 +12,30 @@ from PIL import Image, ImageChops, ImageDraw
 from bot.registry import KITS
 from bot.sample_games import boards
 from render.encode import encode_png
-from render.kind_palettes import from_swatch, learn, load, map_to
+from render.kind_palettes import PALETTE_DIR, from_swatch, learn, load, map_to
 from tests.render.png_checks import decode, within_tolerance
+from tests.tiny.kit import TINY_KIT
 from tools.make_palettes import LEARN_SEEDS, main
 
 UNSEEN_SEED = 7
 assert UNSEEN_SEED not in LEARN_SEEDS
+WITH_PALETTES = sorted(kind for kind, kit in KITS.items() if kit.palette is not None)
 
 
-def test_every_kind_has_a_kept_palette() -> None:
-    """Every game the bot offers stores its boards with a palette of its own kind."""
-    assert all(kit.palette is not None for kit in KITS.values())
+def test_every_kept_swatch_is_the_palette_of_its_kind() -> None:
+    """Each swatch under render/palettes is a registered kind's, and that kind stores its boards with it."""
+    kept = sorted(path.stem for path in PALETTE_DIR.glob("*.png"))
+    assert kept and kept == WITH_PALETTES
 
 
-@pytest.mark.parametrize("kind", sorted(KITS))
+def test_a_kind_without_a_palette_stores_each_board_with_its_own() -> None:
+    """A kit without a kept palette (Three in a row) works: each board gets a palette of its own, within tolerance."""
+    assert TINY_KIT.palette is None
+    for board in islice(boards(TINY_KIT, "tiny", UNSEEN_SEED, every=1), 6):
+        assert within_tolerance(board, decode(encode_png(board, TINY_KIT.palette)))
+
+
+@pytest.mark.parametrize("kind", WITH_PALETTES)
 def test_the_kind_palette_serves_boards_it_never_saw(kind: str) -> None:
     """Boards of a game the palette was not learned from are mapped by it, within the encoder's tolerance.
 

@@ -269,12 +269,17 @@ async def many_results(store: Store, results: Results) -> None:
 
 
 PLANS: list[tuple[str, str, tuple[Any, ...], str]] = [
-    ("record", RECORD_SQL.format(scope=""), (ALICE,), "results_by_user (user_id=?)"),
-    ("record of a game", RECORD_SQL.format(scope=_scope("", "rumble", None)[0]), (ALICE, "rumble"), "results_by_user"),
+    ("record", RECORD_SQL.format(scope=""), (ALICE, 0), "results_by_user (user_id=?)"),
+    (
+        "record of a game",
+        RECORD_SQL.format(scope=_scope("", "rumble", None)[0]),
+        (ALICE, 0, "rumble"),
+        "results_by_user",
+    ),
     (
         "record of a server",
         RECORD_SQL.format(scope=_scope("", None, GUILD)[0]),
-        (ALICE, GUILD),
+        (ALICE, 0, GUILD),
         "results_by_",
     ),
     ("recent", RECENT_SQL.format(scope=""), (ALICE, 30), "results_by_user (user_id=?)"),
@@ -284,7 +289,7 @@ PLANS: list[tuple[str, str, tuple[Any, ...], str]] = [
         (ALICE, "rumble", 30),
         "results_by_user (user_id=? AND kind=?)",
     ),
-    ("leaderboard", LEADERBOARD_SQL, (GUILD, "rumble", 10, ALICE), "results_by_guild (guild_id=? AND kind=?)"),
+    ("leaderboard", LEADERBOARD_SQL, (GUILD, "rumble", 0, 10, ALICE), "results_by_guild (guild_id=? AND kind=?)"),
 ]
 
 
@@ -300,7 +305,7 @@ async def test_every_query_reads_results_through_an_index(store, results, name, 
 async def test_the_leaderboard_needs_no_sort_of_the_rows_it_groups(store, results):
     """The server's rows come in user order from results_by_guild, so grouping them needs no temporary tree."""
     await many_results(store, results)
-    found = await plan(store, LEADERBOARD_SQL, (GUILD, "rumble", 10, ALICE))
+    found = await plan(store, LEADERBOARD_SQL, (GUILD, "rumble", 0, 10, ALICE))
     assert "USE TEMP B-TREE FOR GROUP BY" not in found, found
 
 
@@ -314,7 +319,7 @@ async def test_a_players_recent_games_of_one_game_come_in_index_order(store, res
 async def test_cancelled_games_are_found_from_the_players_seats(store, results):
     """The cancelled count starts from the player's seats (seats_by_user) and reads each game by its key."""
     await many_results(store, results)
-    found = await plan(store, CANCELLED_SQL.format(scope=""), (ALICE,))
+    found = await plan(store, CANCELLED_SQL.format(scope=""), (ALICE, 0))
     assert "seats USING" in found and "seats_by_user" in found, found
     assert "games USING INTEGER PRIMARY KEY" in found, found
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -38,11 +39,12 @@ class TinyState:
 
 @dataclass(frozen=True)
 class TinyView(SeatView):
-    """Everything is public: the grid and the marks."""
+    """Everything is public: the grid, the marks and who played first (so the state can be rebuilt from it)."""
 
     cells: tuple[int, ...] = ()
     marks: tuple[str, ...] = MARKS
     winner: int | None = None
+    swap: bool = False
 
 
 def _winner(s: TinyState) -> int | None:
@@ -65,7 +67,7 @@ class TinyGame(Game[TinyState, TinyView]):
     title = "Three in a row"
     min_players = 2
     max_players = 2
-    traits = Traits(skip=True, options=(Option("swap", "O plays first (default: X first)"),))
+    traits = Traits(hidden=False, skip=True, options=(Option("swap", "O plays first (default: X first)"),))
 
     def check_options(self, options: Options) -> dict[str, Any]:
         """Only ``swap`` (on or off)."""
@@ -136,7 +138,7 @@ class TinyGame(Game[TinyState, TinyView]):
 
     def view(self, s: TinyState, seat: int | None) -> TinyView:
         """The whole grid (nothing is secret)."""
-        return TinyView(seat, self.to_act(s), cells=s.cells, winner=_winner(s) if _over(s) else None)
+        return TinyView(seat, self.to_act(s), cells=s.cells, winner=_winner(s) if _over(s) else None, swap=s.swap)
 
     def dump(self, s: TinyState) -> dict[str, Any]:
         """Plain data, schema 1."""
@@ -152,3 +154,8 @@ class TinyGame(Game[TinyState, TinyView]):
 
 
 GAME = TinyGame()
+
+
+def sample_options(rng: random.Random) -> dict[str, Any]:
+    """Options of a seeded sample game: O plays first half the time."""
+    return {"swap": rng.random() < 0.5}

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from bot.registry import GameKit
 from tests.tiny import render
-from tests.tiny.engine import GAME
+from tests.tiny.bots import BOTS
+from tests.tiny.engine import GAME, sample_options
 
 TINY_KIT = GameKit(
     game=GAME,
@@ -14,4 +15,7 @@ TINY_KIT = GameKit(
     public_choices=True,
     group_titles={"mark": "Mark a cell…"},
     colour=0x444444,
+    bots=BOTS,
+    sample_options=sample_options,
+    option_sets=({"swap": True},),
 )

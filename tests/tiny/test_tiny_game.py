@@ -35,10 +35,12 @@ async def test_only_the_tiny_game_is_offered(simcord_env):
 
 
 async def test_new_offers_the_declared_option_and_the_deadlines(simcord_env):
-    """``/tiny new`` is made from the game's declared option plus the shared deadline options."""
+    """``/tiny new`` is made from the game's declared option plus the shared bot and deadline options."""
     new = next(c for c in simcord_env.bot.tree.get_command("tiny").commands if c.name == "new")
     assert [p.name for p in new.parameters] == [
         "swap",
+        "bots",
+        "bot_level",
         "turn_time",
         "reminders",
         "reaction_window",

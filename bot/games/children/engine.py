@@ -61,6 +61,7 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
     min_players = 2
     max_players = 4
     traits = Traits(
+        hidden=True,
         windows=(
             Window("trim", "Trim at once when the hand limit drops (leave traps, then devices, toys last)"),
             Window("run", "Run at once from a ghost (first way out without a ghost, keeping toys when possible)"),

@@ -7,12 +7,13 @@ left under every room, face up.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from bot.games.base import SeatView, seat_name
 from bot.games.children.cards import hand_limit
 from bot.games.children.data import CARDS, FREE_DEVICES, GHOST_COUNT, ROOMS, Kind
 from bot.games.children.mansion import where
-from bot.games.children.model import NONE, ChildrenState, Phase
+from bot.games.children.model import FLED, NONE, ChildrenState, Phase, Task
 from bot.games.children.words import DEADLINES, PROMPTS, step_text
 
 
@@ -101,6 +102,20 @@ class WindowView:
 
 
 @dataclass(frozen=True)
+class TaskView:
+    """A pending step of the game (``model.Task``), as the table knows it: kind, seat and arguments.
+
+    Every argument is public (a ghost being placed, a trap springing, rooms fled, a victim, a seat)
+    but the cards a runner has left so far in its flight: only the runner sees them, the others
+    see ``-1`` for each (how many were left is public).
+    """
+
+    kind: str
+    seat: int
+    args: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class ChildrenView(SeatView):
     """What one seat (or a spectator, seat None) may know."""
 
@@ -122,16 +137,21 @@ class ChildrenView(SeatView):
     stacks: tuple[StackView, ...] = ()
     hand: tuple[CardView, ...] = ()
     """This seat's own hand; empty in the public view."""
+    held: tuple[int, ...] = ()
+    """This seat's own hand as card ids in the order they came into it (its notes name them so)."""
     window: WindowView | None = None
     ending: bool = False
     """The last card was drawn: everybody plays one more turn."""
     last_turns: int | None = None
     insane: bool = False
     status: str = ""
+    queue: tuple[TaskView, ...] = ()
+    """Every pending step, the decision waited for first (``window``); empty once the game is over."""
 
 
+@cache
 def card_view(card: int) -> CardView:
-    """The face of a card."""
+    """The face of a card (one shared record per card: views are built often, by bots above all)."""
     c = CARDS[card]
     pair = CARDS[c.pair].name if c.pair >= 0 else ""
     action = ("free" if c.name in FREE_DEVICES else "turn") if c.kind is Kind.DEVICE else ""
@@ -160,6 +180,13 @@ def room_view(s: ChildrenState, room: int, seat: int | None) -> RoomView:
         seen=tuple(card_view(c) for c in sorted(seen)),
         under=under,
     )
+
+
+def task_view(t: Task, seat: int | None) -> TaskView:
+    """A pending step as ``seat`` knows it: a run's cards left so far are the runner's own secret."""
+    if t.kind != "run" or seat == t.seat:
+        return TaskView(t.kind, t.seat, t.args)
+    return TaskView(t.kind, t.seat, tuple(a if a >= FLED else NONE for a in t.args))
 
 
 def window_view(s: ChildrenState) -> WindowView | None:
@@ -218,9 +245,11 @@ def view(s: ChildrenState, seat: int | None, to_act: frozenset[int]) -> Children
             for k in range(GHOST_COUNT)
         ),
         hand=tuple(card_view(c) for c in sorted(mine)),
+        held=tuple(mine),
         window=window,
         ending=s.ending,
         last_turns=None if s.last_turns == NONE else s.last_turns,
         insane=s.insane,
         status=status,
+        queue=() if over else tuple(task_view(t, seat) for t in s.tasks),
     )

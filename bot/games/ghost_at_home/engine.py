@@ -39,6 +39,7 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
     min_players = 2
     max_players = 4
     traits = Traits(
+        hidden=True,
         windows=(
             Window(
                 "defend",

@@ -131,6 +131,14 @@ class GhostView(SeatView):
     """On the seat's own turn, the moves made of several cards picked together; empty otherwise."""
     hands: tuple[tuple[CardView, ...], ...] = ()
     """Once the game is over, every seat's hand in seat order (the final reveal); empty while it runs."""
+    always_ask: bool = True
+    """The ``always_ask`` option: cat and escape windows open even for seats that cannot answer."""
+    escape_queue: tuple[int, ...] = ()
+    """While an escape runs: the seats still to be asked to stop it, in order (public, like the escape)."""
+    escape_left: int = 0
+    """Ghosts the first seat of ``escape_queue`` may still add."""
+    escape_per_seat: int = 0
+    """Ghosts each stopper may add in this escape: 2 with two players, else 1."""
 
 
 def card_view(card: int) -> CardView:
@@ -270,4 +278,8 @@ def view(s: GhostState, seat: int | None, to_act: frozenset[int]) -> GhostView:
         status=status(s, window),
         picks=pick_views(s, seat, hand) if seat is not None and mine else (),
         hands=tuple(hand_faces(h) for h in s.hands) if over else (),
+        always_ask=s.always_ask,
+        escape_queue=s.escape.queue if s.escape else (),
+        escape_left=s.escape.left if s.escape else 0,
+        escape_per_seat=s.escape.per_seat if s.escape else 0,
     )

@@ -1,9 +1,32 @@
 """The Purple House: the engine object ``GAME`` and its records."""
 
+import random
+from typing import Any
+
+from bot.games.purple_house.data import DIFFICULTIES
 from bot.games.purple_house.game import PurpleHouseGame
 from bot.games.purple_house.state import PurpleHouseState
 from bot.games.purple_house.views import CellView, HandCardView, PlayerView, PurpleHouseView
 
 GAME = PurpleHouseGame()
 
-__all__ = ["GAME", "CellView", "HandCardView", "PlayerView", "PurpleHouseGame", "PurpleHouseState", "PurpleHouseView"]
+
+def sample_options(rng: random.Random) -> dict[str, Any]:
+    """Options of a seeded sample game: any difficulty, kid-friendly cards and scoring or not."""
+    return {
+        "difficulty": rng.choice(sorted(DIFFICULTIES)),
+        "kid_friendly": rng.random() < 0.5,
+        "scoring": rng.random() < 0.5,
+    }
+
+
+__all__ = [
+    "GAME",
+    "CellView",
+    "HandCardView",
+    "PlayerView",
+    "PurpleHouseGame",
+    "PurpleHouseState",
+    "PurpleHouseView",
+    "sample_options",
+]

@@ -49,6 +49,7 @@ class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     traits = Traits(
+        hidden=True,
         cooperative=True,
         simultaneous=True,
         skip=True,

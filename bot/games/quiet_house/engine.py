@@ -69,6 +69,7 @@ class QuietHouseGame(Game[QuietHouseState, QuietHouseView]):
     min_players = 2
     max_players = 4
     traits = Traits(
+        hidden=True,
         cooperative=True,
         skip=True,
         best_scores=True,

@@ -162,6 +162,9 @@ class QuietHouseView(SeatView):
     win_points: int | None = None
     """Points a win scores this turn: the card's score plus one per variant, at most 5."""
     cards_left: int = 0
+    drawn_cards: tuple[str, ...] = ()
+    """Keys of the statues on the Time Cards flipped so far, in order (everyone saw them flipped; the last is
+    the current card)."""
     next_score: int | None = None
     """Score printed on the back of the next Time Card, or ``None`` when the deck is empty."""
     variants: tuple[int, ...] = ()

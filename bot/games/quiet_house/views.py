@@ -112,6 +112,7 @@ def build_view(s: QuietHouseState, seat: int | None, to_act: frozenset[int], pad
         time_score=card_score(s.drawn - 1),
         win_points=win_score(s),
         cards_left=DECK_SIZE - s.drawn,
+        drawn_cards=s.deck[: s.drawn],
         next_score=card_score(s.drawn) if s.drawn < DECK_SIZE else None,
         variants=s.variants,
         variant_rules=tuple(VARIANTS[v] for v in s.variants),

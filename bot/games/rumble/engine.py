@@ -36,6 +36,7 @@ class RumbleGame(Game[RumbleState, RumbleView]):
     min_players = 3
     max_players = 6
     traits = Traits(
+        hidden=True,
         options=(
             Option(
                 "layout",

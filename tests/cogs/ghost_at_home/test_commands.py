@@ -10,7 +10,7 @@ import pytest
 from bot.games.ghost_at_home.model import EMPTY, Phase
 from tests.cogs.ghost_at_home.play import cards_id, ephemeral, my_view, open_table, play_until, select_ids, stored
 from tests.conftest import make_bot
-from tests.discord_play import live_board
+from tests.discord_play import game_controls, live_board
 
 
 @pytest.fixture
@@ -71,7 +71,7 @@ async def test_multi_room_play_from_the_rooms_select(simcord_env):
     board = live_board(setup.thread)
     assert board.embeds[0].description.startswith("**alice** explored Floor 1 room (2 bulbs), Floor 1 room (3 bulbs)")
     refreshed = next(m for m in setup.thread.history(viewer=alice) if m.id == mine.id)
-    assert "Waiting for bob to play." in refreshed.content and refreshed.components == []
+    assert "Waiting for bob to play." in refreshed.content and game_controls(refreshed) == []
 
 
 async def test_light_from_the_light_select(simcord_env):
@@ -122,5 +122,5 @@ async def test_defender_my_view_holds_the_answer_buttons(simcord_env):
     await play_until(simcord_env, setup, lambda s: s.phase is Phase.DEFEND)
     mine = await my_view(setup.users[0], setup.thread)
     assert "A ghost from carol is coming at your floor 1" in mine.content
-    labels = [c.label for row in mine.components for c in row.children]
+    labels = [c.label for c in game_controls(mine)]
     assert labels == ["Defend with a cat from hand", "Let the ghost in"]

@@ -7,7 +7,7 @@ import pytest
 from bot.games.ghost_at_home.data import CARDS
 from tests.cogs.ghost_at_home.play import ephemeral, my_view, open_table, stored
 from tests.conftest import make_bot
-from tests.discord_play import live_board
+from tests.discord_play import game_controls, live_board
 
 
 @pytest.fixture
@@ -59,7 +59,7 @@ async def test_only_the_acting_player_gets_move_controls(simcord_env):
     setup = await open_table(simcord_env, 3)
     alice = await my_view(setup.users[0], setup.thread)
     bob = await my_view(setup.users[1], setup.thread)
-    assert alice.components and not bob.components
+    assert game_controls(alice) and not game_controls(bob)
     assert "Waiting for alice to play." in bob.content
 
 

@@ -7,9 +7,11 @@ import re
 
 from bot.games.base import SEAT
 from bot.games.purple_house.data import POSITION_NAMES, STARTING_HOUSE, SYMBOL_PLURALS, SYMBOLS
-from tests.contract.scramble.purple_house import scramble
+from tests.contract.scramble import scramble_of
 from tests.games.purple_house.playthrough import Move, every_move
 from tests.games.purple_house.purple_house_helpers import GAME, UBE, clue, escape, flip
+
+scramble = scramble_of("purplehouse")
 
 DECK = list(STARTING_HOUSE)
 FRONT_WORDS = (*SYMBOLS, *SYMBOL_PLURALS, "Cabinet", "White Lady", "Ube")

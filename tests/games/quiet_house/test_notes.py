@@ -15,7 +15,9 @@ import pytest
 from bot.games.base import SEAT
 from bot.games.quiet_house import GAME, QuietHouseState, Status
 from bot.games.quiet_house.data import WALLS
-from tests.contract.scramble.quiet_house import scramble
+from tests.contract.scramble import scramble_of
+
+scramble = scramble_of("quiethouse")
 
 EXAMPLE = {"mouse": "E2", "candlestick": "C3", "monkey": "A4", "mirror": "B5", "rook": "D6"}
 # Monkey and Mirror trade places: the top and right tiles still hold, the bottom and left ones do not.

@@ -1,0 +1,111 @@
+"""Who holds a seat, as Discord shows it: a ping only for a human who decides for their seat now, a marked
+name for a bot, and a note for a human a bot plays for.
+
+Every place that mentions, pings or DMs a player asks here (never ``<@user_id>`` by hand): a bot's user
+id is not a Discord user's, and a human whose seat a bot plays (they asked, a deadline passed, or they
+left and were replaced) is not asked to act.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.players import level_word
+from bot.storage import ACTIVE, ASKED, DEADLINE, REPLACED, SeatRecord
+from bot.tables import MoveResult, Table
+
+BOT_BADGE = "🤖"
+"""Drawn before a bot's name in lists (the name itself already ends with "(bot)")."""
+
+STAND_IN_WORDS = {
+    ASKED: "a bot ({level}) plays for them until they make a move",
+    DEADLINE: "missed a deadline: a bot ({level}) plays for them until they make a move",
+    REPLACED: "left the game: a bot ({level}) plays their seat to the end",
+}
+"""What a list says of a human a bot stands in for, by why it does."""
+
+
+def pingable(seat: SeatRecord) -> bool:
+    """Whether the seat's player may be pinged or DMed about a decision: a human playing their own seat."""
+    return seat.reachable and seat.controller is None
+
+
+def pinged(table: Table, seats: Iterable[int]) -> tuple[int, ...]:
+    """Those of ``seats`` (in order) whose player may be pinged now."""
+    return tuple(s for s in seats if pingable(table.seat(s)))
+
+
+def mention(table: Table, seat: int) -> str:
+    """How a message names a seat's player: a mention for a human playing their own seat, else their name
+    in bold (a bot, or a human a bot plays for, is never pinged)."""
+    held = table.seat(seat)
+    return f"<@{held.user_id}>" if pingable(held) else f"**{held.name}**"
+
+
+def mentions(table: Table, seats: Iterable[int]) -> str:
+    """:func:`mention` of each seat, separated by spaces."""
+    return " ".join(mention(table, s) for s in seats)
+
+
+def ping_line(table: Table, seats: Iterable[int]) -> str:
+    """Mentions of those of ``seats`` that may be pinged (empty when none may: bots only)."""
+    return " ".join(f"<@{table.seat(s).user_id}>" for s in pinged(table, seats))
+
+
+def listed(held: SeatRecord, host_id: int | None = None) -> str:
+    """A seat in a list of players (the lobby card, the first board): a mention, or a bot's marked name and
+    level, with what a bot does for a human and who hosts."""
+    if held.bot is not None:
+        return f"{BOT_BADGE} {held.name} · {level_word(held.bot)}"
+    text = f"<@{held.user_id}>" + (" (host)" if held.user_id == host_id else "")
+    return f"{text} · {stand_in_note(held)}" if held.stand_in is not None else text
+
+
+def stand_in_note(held: SeatRecord) -> str:
+    """What a bot does for a human's seat now, in a few words ("" when the human plays it)."""
+    if held.stand_in is None:
+        return ""
+    words = STAND_IN_WORDS.get(held.stand_in_why or ASKED, STAND_IN_WORDS[ASKED])
+    return f"{BOT_BADGE} " + words.format(level=level_word(held.stand_in))
+
+
+def waiting_name(table: Table, seat: int) -> str:
+    """A seat the game waits for, in bold, with "(bot playing)" when a bot decides for its human."""
+    held = table.seat(seat)
+    mark = f" ({BOT_BADGE} bot playing)" if held.bot is None and held.stand_in is not None else ""
+    return f"**{held.name}**{mark}"
+
+
+def bot_count(table: Table) -> int:
+    """How many seats bots hold from the lobby on."""
+    return sum(1 for s in table.seats if s.bot is not None)
+
+
+def quiet(result: MoveResult) -> bool:
+    """Whether a move's board may be edited in place rather than posted anew: the same seats still act, or
+    the game goes on and nobody who must act now may be pinged (bots decide), so there is nobody to tell."""
+    table = result.table
+    if result.same_seats:
+        return True
+    acting = table.to_act()
+    return table.record.status == ACTIVE and bool(acting) and not pinged(table, acting)
+
+
+def may_act(table: Table, seat: int) -> bool:
+    """Whether the seat's controls are shown on a public board: a human may act for it (a bot playing for
+    them until they act again included), not a bot of its own nor a bot that replaced its player."""
+    return table.seat(seat).reachable
+
+
+def own_seat_note(held: SeatRecord) -> str:
+    """A player's own game in their list of games, while a bot plays their seat."""
+    level = level_word(held.stand_in or "")
+    if held.stand_in_why == REPLACED:
+        return f"{BOT_BADGE} a bot ({level}) plays your seat to the end: you left the game"
+    return f"{BOT_BADGE} a bot ({level}) plays for you; make a move to take your seat back"
+
+
+def with_bots_note(seats: Iterable[SeatRecord]) -> str:
+    """ " with 2 bots" for a game where bots hold seats (empty when none does)."""
+    count = sum(1 for s in seats if s.bot is not None)
+    return f" with {count} bot" + ("s" if count > 1 else "") if count else ""
