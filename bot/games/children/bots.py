@@ -14,7 +14,7 @@ from bot.bots.contract import Bots, Budget
 from bot.games.base import Action, Choice
 from bot.games.children.bots_easy import easy_choice
 from bot.games.children.bots_good import SHED, GoodSense, good_score
-from bot.games.children.bots_rules import sensible
+from bot.games.children.bots_sense import sensible
 from bot.games.children.determinize import determinize, inventory
 from bot.games.children.views import ChildrenView
 

@@ -13,8 +13,7 @@ import random
 from collections.abc import Sequence
 
 from bot.games.base import Action, Choice
-from bot.games.children.bots_rules import TRAP_NOW, look_score, sensible
-from bot.games.children.bots_sense import Sense, card_worth
+from bot.games.children.bots_sense import TRAP_NOW, Sense, card_worth, look_score, sensible
 from bot.games.children.data import CARDS, Device
 from bot.games.children.views import ChildrenView
 

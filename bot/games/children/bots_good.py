@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.games.children.bots_rules import TRAP_NOW, score
-from bot.games.children.bots_sense import Sense, card_worth
+from bot.games.children.bots_rules import score
+from bot.games.children.bots_sense import TRAP_NOW, Sense, card_worth
 from bot.games.children.data import CARDS, ROOMS, Device, Kind
 from bot.games.children.views import ChildrenView, RoomView
 
@@ -23,6 +23,8 @@ HAND_CARDS = 51
 """Toys, devices and traps: the cards that can be in a hand or under a room."""
 RUN_COST = 4.0
 """What fleeing a ghost costs: two cards, one of them a toy, and the room."""
+DANGER = 0.5
+"""The chance, about, that a ghost next to the seat's room is moved onto it before its next turn."""
 DRAW = 1.3
 """What the card drawn on entering a room is worth, on average."""
 ATTACK = 6.0
@@ -39,6 +41,8 @@ UNKNOWN = 0.4
 """A card found in a room the seat did not leave there: most often what another player did not want, a trap first."""
 STUCK = 8.0
 """Ending up in a room without a door out: with no Skull Token to take, the next turn's escape leaves the whole hand."""
+CARDS_PER_TURN = 3.0
+"""Cards drawn in a turn, about (for how many turns the draw pile lasts)."""
 SKULL = 1.0
 """What a Skull Token kept for later is worth."""
 
@@ -63,12 +67,14 @@ class GoodSense(Sense):
         """The seat's ghost step is still to come this turn."""
         scores = [0 if p.left_game else p.ghosts_trapped for p in view.table]
         self.lead = scores[me] - max((scores[p.seat] for p in self.opponents), default=0)
+        self.future = future_turns(view, me)
+        """Turns the seat still has after this one (about, before the end game starts)."""
         late = max(0.0, 1.0 - view.deck_size / LATE)
-        self.draw = DRAW + TEMPO * late * max(-1, min(1, self.lead))
-        """What drawing a card is worth: late in the game, more when leading (the end comes sooner), less when behind."""
+        self.draw = DRAW + TEMPO * late * max(-1, min(1, self.lead)) if self.future > 0 else 0.3
+        """What drawing a card is worth: late in the game more when leading (the end comes sooner), less behind."""
         if my_turn and view.phase in ("tile", "enter"):
             self.steps = 2 + self.skulls
-        elif my_turn and view.phase == "act" and not view.queue:
+        elif my_turn and view.phase == "act":
             self.steps = view.actions_left + self.skulls
         else:
             self.steps = 0
@@ -121,14 +127,15 @@ class GoodSense(Sense):
             if d <= steps or (pull and ghost_step):
                 values.append(9.0)
             else:
-                values.append(6.0 * 0.6 ** max(0, d - max(steps, 2) - 1) + (1.0 if pull else 0.0))
+                later = 6.0 * 0.6 ** max(0, d - max(steps, 2) - 1) + (1.0 if pull else 0.0)
+                values.append(later * min(1.0, self.future))
         values.sort(reverse=True)
         return sum(v * (1.0 if i == 0 else 0.4) for i, v in enumerate(values))
 
     def danger(self, room: int) -> float:
         """Ghosts the seat cannot trap that an opponent can move onto it in ``room``."""
         near = [g for g, at in self.ghost_room.items() if not self.mine(g) and room in self.flows.get(at, ())]
-        return 0.5 * RUN_COST * min(len(near), 2)
+        return DANGER * RUN_COST * min(len(near), 2)
 
     def rivalry(self, ghost: int, room: int) -> float:
         """How much an opponent may gain from the ghost ``ghost`` standing in ``room`` (0 when none can trap it)."""
@@ -139,6 +146,23 @@ class GoodSense(Sense):
             d = self.moves(p.room, room)
             total += self.holds(p.seat) * 10.0 * 0.6 ** max(0, d - 2)
         return total
+
+
+def future_turns(view: ChildrenView, me: int) -> float:
+    """How many more turns the seat will play after the current one: exact in the end game, else about.
+
+    Once the last card is drawn the drawer finishes its turn and everybody plays one more; before
+    that, every turn draws about three cards (two rooms entered, a card to restore the hand).
+    """
+    playing = [p.seat for p in view.table if not p.left_game]
+    if not view.ending:
+        return view.deck_size / (CARDS_PER_TURN * max(1, len(playing)))
+    turn = view.turn if view.turn is not None else me
+    if view.last_turns is None:
+        return 1.0  # the drawer's turn is on: everybody, the drawer too, plays one more
+    after = [(turn + k) % view.players for k in range(1, view.players + 1)]
+    coming = [p for p in after if p in playing][: view.last_turns]
+    return 1.0 if me in coming else 0.0
 
 
 def good_score(sense: GoodSense, a: str) -> float:

@@ -1,4 +1,4 @@
-"""What a Children bot reads off its seat's view: the mansion's ways, the worth of cards, a position's worth.
+"""What a Children bot reads off its seat's view: the mansion's ways and distances, and the worth of cards.
 
 Everything here is computed from a :class:`~bot.games.children.views.ChildrenView` alone. Two facts of
 the rules carry most of the judgement: a ghost can only be trapped with its own toy, and there is one
@@ -10,13 +10,11 @@ moving it onto an opponent makes them run (leaving two cards, one a toy).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
 
 from bot.games.children.data import (
     CARDS,
     OPPOSITE,
     SIDES,
-    START_LIMIT,
     STEP,
     Device,
     Kind,
@@ -24,8 +22,6 @@ from bot.games.children.data import (
 )
 from bot.games.children.views import ChildrenView
 
-FLED = 100
-"""A room fled in a ``run`` step's arguments is ``FLED + room`` (``model.FLED``); cards are below."""
 FAR = 9
 """Distance standing for "no way there"."""
 DEVICE_WORTH = {
@@ -40,12 +36,12 @@ DEVICE_WORTH = {
     Device.MEDICO: 0.4,
     Device.DENTAL_TOOLS: 0.5,
 }
-"""What a device in hand is worth, in the points of :func:`estimate` (a ghost trapped is worth 10)."""
+"""What a device in hand is worth, on the scale where a toy whose ghost walks the mansion is worth 4."""
+TRAP_NOW = 100.0
+"""The score of a choice that traps a ghost at once."""
 TRAP_WORTH = 0.25
 SLOT_WORTH = 0.7
 """An empty place in the hand under the limit: a card drawn at the end of the turn."""
-GHOST_POINTS = 10.0
-INSANE = -60.0
 
 
 class Sense:
@@ -165,128 +161,44 @@ def card_worth(sense: Sense, card: int) -> float:
     return TRAP_WORTH
 
 
-def by_worth(sense: Sense, cards: Iterable[int]) -> list[int]:
-    """Cards from least to most worth (ties by id)."""
-    return sorted(cards, key=lambda c: (card_worth(sense, c), c))
+def sensible(sense: Sense, actions: list[str], shed: float = 0.0) -> list[str]:
+    """The actions worth weighing, so that a bot never loops on the free ones.
 
-
-def ghosts_trapped(view: ChildrenView) -> list[int]:
-    """Ghosts trapped by each seat (0 for a seat that left)."""
-    return [0 if p.left_game else p.ghosts_trapped for p in view.table]
-
-
-def final_worth(view: ChildrenView) -> float:
-    """A finished game for the seat: a win (shared or not) or a loss, with the margin."""
-    scores = ghosts_trapped(view)
-    me = view.seat if view.seat is not None else 0
-    if view.insane:
-        return INSANE
-    others = [s for p, s in enumerate(scores) if p != me and not view.table[p].left_game] or [0]
-    best = max(others)
-    lead = scores[me] - best
-    if lead > 0:
-        return 100.0 + lead
-    if lead == 0:
-        return 60.0 / max(1, sum(1 for s in scores if s == scores[me]) - 1)
-    return -100.0 + lead
-
-
-def estimate(view: ChildrenView) -> float:
-    """How good the position is for the view's seat, in points (a ghost trapped is 10)."""
-    if view.phase == "over":
-        return final_worth(view)
-    sense = Sense(view)
-    me = view.seat if view.seat is not None else 0
-    scores = ghosts_trapped(view)
-    others = [s for p, s in enumerate(scores) if p != me and not view.table[p].left_game] or [0]
-    value = GHOST_POINTS * (scores[me] - 0.7 * max(others) - 0.3 * sum(others) / len(others))
-    value += _hand_worth(sense) + 0.5 * view.table[me].skulls
-    value += _reach(sense, me) + _pending(sense, me)
-    value -= _danger(sense)
-    value -= _threat(sense, me)
-    if len(sense.enraged) >= 4:
-        value -= 6.0 if scores[me] >= max(others) else 1.0
-    return value
-
-
-def _hand_worth(sense: Sense) -> float:
-    limit = sense.view.hand_limit
-    worths = sorted((card_worth(sense, c) for c in sense.hand), reverse=True)
-    kept = sum(worths[:limit])
-    return kept + SLOT_WORTH * max(0, min(limit, START_LIMIT) - len(worths))
-
-
-def _reach(sense: Sense, me: int) -> float:
-    """Ghosts whose toy the seat holds (or will place), by how soon it can get to them or pull them in."""
+    Picking up cards only when some are unknown or better than what the hand would give up; leaving
+    cards in step 2 only above the hand limit, or a card worth less than ``shed`` (to draw afresh).
+    Whatever is left in a room is then worth less than what a pick-up asks for.
+    """
     view = sense.view
-    mine_now = view.turn == me and view.phase in ("tile", "enter", "act", "restore", "ghost")
-    steps = 0
-    if mine_now and view.phase in ("tile", "enter", "act"):
-        steps = (2 if view.phase != "act" else view.actions_left) + view.table[me].skulls
-    cage = steps > 0 and any(CARDS[c].name == Device.CRICKET_CAGE for c in sense.hand)
-    total = 0.0
-    for ghost in sense.toys:
-        room = sense.ghost_room.get(ghost)
-        if room is None:
-            if any(t.kind == "place" and t.seat == me and t.args[0] == ghost for t in view.queue):
-                total += 7.0 if mine_now else 5.0  # the seat places it, next to itself
-            continue
-        d = sense.moves(sense.room, room)
-        pull = sense.room is not None and sense.room in sense.flows.get(room, ())
-        if mine_now and (d <= steps or pull or cage):
-            total += 8.0
-        else:
-            total += 5.5 * 0.6 ** max(0, d - 1) + (1.5 if pull else 0.0)
-    return total
+    over = len(sense.hand) > view.hand_limit
+    free = not view.queue and view.phase == "act"
+
+    def keep(a: str) -> bool:
+        if a == "look":
+            return look_score(sense, max(shed, SLOT_WORTH)) > 0
+        if a.startswith("l.") and free and not over:
+            return card_worth(sense, int(a[2:])) < shed
+        return True
+
+    return [a for a in actions if keep(a)] or actions
 
 
-def _pending(sense: Sense, me: int) -> float:
-    """What decisions waiting in the queue will cost: the seat's own flight, others' flights."""
-    value = 0.0
-    for t in sense.view.queue:
-        if t.kind != "run":
-            continue
-        left = sum(1 for a in t.args if a < FLED)
-        if t.seat == me:
-            cheap = by_worth(sense, sense.hand)[: max(0, 2 - left)]
-            value -= sum(card_worth(sense, c) for c in cheap) + 1.0
-        else:
-            value += 0.8
-    return value
+def look_score(sense: Sense, slot: float = SLOT_WORTH) -> float:
+    """Picking up the cards here: unknown ones when no trap is known there; known ones to swap a better card in.
 
-
-def _danger(sense: Sense) -> float:
-    """Ghosts the seat cannot trap that an opponent could move onto it (it would run, leaving 2 cards)."""
+    A known card must be worth more than the card it would push out of the hand, or than ``slot`` (what
+    an empty place is worth) when the hand has room.
+    """
     if sense.room is None:
-        return 0.0
-    near = 0
-    for ghost, room in sense.ghost_room.items():
-        if not sense.mine(ghost) and sense.room in sense.flows.get(room, ()):
-            near += 1
-    return 1.2 * min(near, 2)
-
-
-def _threat(sense: Sense, me: int) -> float:
-    """Ghosts an opponent may hold the toy of, by how close that opponent stands."""
-    view = sense.view
-    unknown = [g for g in sense.ghost_room if g not in sense.safe]
-    if not unknown:
-        return 0.0
-    seen = {c.id for r in view.rooms for c in r.seen}
-    pool = max(1, 51 - len(sense.hand) - len(seen) - len(sense.trapped) // 2 - _out_of_play(view))
-    total = 0.0
-    for p in view.table:
-        if p.seat == me or p.left_game:
-            continue
-        chance = min(1.0, p.hand_size / pool)
-        for g in unknown:
-            d = sense.moves(p.room, sense.ghost_room[g])
-            total += chance * GHOST_POINTS * 0.5 ** max(0, d - 1) * 0.6
-    return total
-
-
-def _out_of_play(view: ChildrenView) -> int:
-    """Devices and traps discarded (out of the hidden pool)."""
-    return sum(1 for c in view.discard if c.kind in (Kind.DEVICE.value, Kind.TRAP.value))
-
-
+        return -5.0
+    here = sense.rooms[sense.room]
+    known = [c.id for c in here.seen]
+    if not here.cards or any(CARDS[c].kind is Kind.TRAP for c in known):
+        return -3.0
+    if len(known) < here.cards:
+        return 0.4
+    if len(sense.hand) < sense.view.hand_limit:
+        worst = slot
+    else:
+        worst = min((card_worth(sense, c) for c in sense.hand), default=slot)
+    best = max((card_worth(sense, c) for c in known), default=0.0)
+    return 1.0 if best > worst + 0.5 else -3.0

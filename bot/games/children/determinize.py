@@ -48,7 +48,7 @@ def determinize(view: ChildrenView, rng: random.Random) -> ChildrenState:
     grid = [NONE] * CELLS
     for room in view.rooms:
         grid[room.floor * COLUMNS + room.column] = room.id
-    haunts = [()] * len(ROOMS)
+    haunts: list[tuple[int, ...]] = [()] * len(ROOMS)
     for room in view.rooms:
         haunts[room.id] = tuple(g.card.id for g in room.ghosts)
     tasks = tuple(Task(t.kind, t.seat, t.args) for t in view.queue)
@@ -62,9 +62,9 @@ def determinize(view: ChildrenView, rng: random.Random) -> ChildrenState:
     if view.tablet is not None:
         top = next(r.id for r in ROOMS if r.name == view.tablet)
         pile = [top, *(r for r in pile if r != top)]
-    seen = [((),) * len(ROOMS) for _ in range(view.players)]
+    seen: list[tuple[tuple[int, ...], ...]] = [((),) * len(ROOMS) for _ in range(view.players)]
     if seat is not None and 0 <= seat < view.players:
-        mine = [()] * len(ROOMS)
+        mine: list[tuple[int, ...]] = [()] * len(ROOMS)
         for room in view.rooms:
             mine[room.id] = tuple(c.id for c in room.seen)
         seen[seat] = tuple(mine)
@@ -118,12 +118,12 @@ def _deal(
     view: ChildrenView, tasks: Sequence[Task], rng: random.Random
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
     """Every hand and the cards under every room: the known ones kept, the others dealt from the hidden cards."""
+    under: list[tuple[int, ...]] = [()] * len(ROOMS)
     if view.phase == Phase.OVER.value:
-        hands = tuple(view.held if p.seat == view.seat else tuple(c.id for c in p.hand) for p in view.table)
-        under = [()] * len(ROOMS)
         for room in view.rooms:
             under[room.id] = tuple(c.id for c in room.under)
-        return hands, tuple(under)
+        shown = tuple(view.held if p.seat == view.seat else tuple(c.id for c in p.hand) for p in view.table)
+        return shown, tuple(under)
     visible = _visible(view, tasks)
     hidden = [c for c in range(CARD_COUNT) if c not in visible and CARDS[c].kind not in (Kind.GHOST, Kind.FATE)]
     rng.shuffle(hidden)
@@ -133,7 +133,6 @@ def _deal(
         hands[view.seat] = view.held
     for p in others:
         hands[p.seat] = _hand(view, tasks, p.seat, p.hand_size, hidden, rng)
-    under = [()] * len(ROOMS)
     for room in view.rooms:
         mine = tuple(c.id for c in room.seen)
         more = room.cards - len(mine)
@@ -167,7 +166,7 @@ def _hand(
 
 
 def _barred(view: ChildrenView, tasks: Sequence[Task], seat: int) -> set[int]:
-    """Cards the seat cannot hold: toys of ghosts it stands with (it would have trapped them), Catnip when pounced on."""
+    """Cards the seat cannot hold: toys of ghosts it stands with (it would have trapped them); Catnip if pounced on."""
     out: set[int] = set()
     arriving = any(t.kind == "arrive" and t.seat == seat for t in tasks)
     room = view.table[seat].room

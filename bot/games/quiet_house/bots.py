@@ -46,8 +46,8 @@ CONVENTIONS = (
 LOOKAHEAD = 3
 """Team moves ``good`` looks at past its own, at most (any statue may move, the Mirror by any rule)."""
 NODES = 50
-"""Positions ``good`` may look at per iteration of its budget (the default budget looks two team moves
-ahead on the basic sides, three on the advanced ones, where statues have fewer moves)."""
+"""Positions ``good`` may look at per iteration of its budget (the default budget looks two or three team
+moves ahead on the basic sides, three on the advanced ones, where statues have fewer moves)."""
 TRUST = 3.0
 """How much likelier ``good`` finds a goal for each tile of another seat it makes hold on the board as it is."""
 LEAVE = 0.5

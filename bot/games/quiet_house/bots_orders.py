@@ -22,7 +22,14 @@ from dataclasses import dataclass
 
 from bot.games.quiet_house import QuietHouseView
 from bot.games.quiet_house.board import MOUSE, Layout, Square
-from bot.games.quiet_house.data import RED_DOTS_SPIDER, RED_DOTS_STANDARD, SIZE, STATUE_NAMES, STATUES
+from bot.games.quiet_house.data import (
+    RED_DOTS_SPIDER,
+    RED_DOTS_STANDARD,
+    SIZE,
+    STATUE_NAMES,
+    STATUES,
+    VISIBLE_WALLS,
+)
 
 Order = tuple[int, ...]
 """Statue ids from the near wall to the far wall (top to bottom for rows, left to right for columns)."""
@@ -67,17 +74,9 @@ def known_places(view: QuietHouseView) -> Known:
 
 def seat_places(view: QuietHouseView, seat: int) -> tuple[tuple[int, int], ...]:
     """The four places of the orders whose tiles ``seat`` sees (from the public corner of each seat)."""
-    walls = _WALLS[view.corners[seat]]
+    walls = VISIBLE_WALLS[view.corners[seat]]
     ranks = (1, 4 if 2 in view.variants else 2)
     return tuple(place(wall, rank) for wall in walls for rank in ranks)
-
-
-_WALLS = {
-    "bottom-left": ("top", "right"),
-    "top-left": ("right", "bottom"),
-    "top-right": ("bottom", "left"),
-    "bottom-right": ("left", "top"),
-}
 
 
 def holds(hyp: Hypothesis, layout_orders: Hypothesis, places: Sequence[tuple[int, int]]) -> bool:

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
 from bot.games.children import GAME, ChildrenState
-from bot.games.children.bots_sense import FLED as SENSE_FLED
 from bot.games.children.data import CARDS, Kind
 from bot.games.children.determinize import determinize, inventory
 from bot.games.children.model import FLED, NONE, Task
@@ -145,11 +144,6 @@ def test_a_player_kitty_kitty_found_holds_no_catnip_and_one_asked_for_a_toy_hold
         t = determinize(view, rng)
         assert not set(CATNIP) & set(t.hands[1])
         assert any(CARDS[c].kind is Kind.TOY for c in t.hands[2])
-
-
-def test_the_sense_module_reads_run_arguments_as_the_engine_writes_them() -> None:
-    """The bots' copy of the fled-room offset is the engine's."""
-    assert SENSE_FLED == FLED
 
 
 @pytest.mark.parametrize("seat", [None, 0, 1])
