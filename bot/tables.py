@@ -11,7 +11,7 @@ from bot.deadlines import Duty, Timers
 from bot.games.base import Choice, Outcome
 from bot.names import named
 from bot.registry import GameKit
-from bot.storage import ACTIVE, FINISHED, BestScore, GameRecord, SeatRecord
+from bot.storage import ACTIVE, FINISHED, REPLACED, BestScore, GameRecord, SeatRecord
 
 
 class Refusal(Exception):
@@ -93,6 +93,14 @@ class Table:
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a user, or None when they are not playing."""
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def reader_of(self, user_id: int) -> int | None:
+        """The seat whose secrets a user may read: their own, unless a bot replaced them when they left
+        (then, like any spectator, None)."""
+        seat = self.seat_of(user_id)
+        if seat is None or self.seat(seat).stand_in_why == REPLACED:
+            return None
+        return seat
 
     def user_of(self, seat: int) -> int:
         """The user sitting in a seat."""

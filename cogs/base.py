@@ -509,7 +509,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         """A page of the game's history (None: the newest) for the user asking, sent ephemerally; with
         ``in_place`` (a page button of a history message) that message is redrawn instead."""
         table, shown = await self.bot.sessions.history(game_id, interaction.user.id, page)
-        embed = history_embed(table, shown, spectator=table.seat_of(interaction.user.id) is None)
+        embed = history_embed(table, shown, spectator=table.reader_of(interaction.user.id) is None)
         controls = history_controls(table, shown)
         if in_place:
             await interaction.response.edit_message(embed=embed, view=controls)

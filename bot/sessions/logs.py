@@ -40,7 +40,7 @@ class Logs(SessionCore):
             events,
             page=wanted,
             moves=moves,
-            reader=table.seat_of(user_id),
+            reader=table.reader_of(user_id),
             names=table.names,
             revealed=record.status == FINISHED,
         )

@@ -126,3 +126,26 @@ async def test_the_newest_page_is_shown_when_none_is_asked_for(sessions: Session
         table = await play_random(sessions, table, rng)
     _, shown = await sessions.history(table.id, 1)
     assert (shown.page, shown.pages) == (3, 3) and shown.lines[-1].startswith("` 23`")
+
+
+async def history_lines(sessions: Sessions, table: Table, user: int) -> list[str]:
+    """Every line of every page of a game's history as ``user`` reads it."""
+    pages = pages_for(await sessions.store.move_count(table.id))
+    return [line for page in range(1, pages + 1) for line in (await sessions.history(table.id, user, page))[1].lines]
+
+
+@pytest.mark.parametrize("kind", ["children", "ghostathome", "purplehouse"])  # the games whose moves leave notes
+async def test_a_player_replaced_by_a_bot_reads_the_history_as_a_spectator(sessions: Sessions, kind: str) -> None:
+    """Once a bot takes over a leaver's seat for good, their history shows no secret note, old or new."""
+    async for table in played_on(sessions, kind, "replaced"):
+        events = await sessions.store.events(table.id)
+        noted = [s for s in range(1, len(table.seats)) if any(s in e.notes for e in events)]
+        if noted and table.record.status != FINISHED:
+            break
+    else:
+        pytest.fail("no seat but the host's had a secret note in the game's first moves")
+    user = table.user_of(noted[0])
+    assert any("🔒" in line for line in await history_lines(sessions, table, user))
+    await sessions.replace_with_bot(table.id, 1, noted[0], "easy", admin=False)
+    after = await history_lines(sessions, table, user)
+    assert len(after) >= len(events) and not any("🔒" in line for line in after)

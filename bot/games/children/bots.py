@@ -20,8 +20,8 @@ from bot.games.children.views import ChildrenView
 
 CONVENTIONS = (
     "Bots trap every ghost they can, walk towards ghosts whose toy they hold and away from the others, "
-    "place the ghosts they can trap next to themselves, and move onto an opponent only a ghost whose toy "
-    "that opponent cannot hold. They never play a device out of turn."
+    "and place the ghosts they can trap next to themselves; a good bot also moves ghosts onto players "
+    "more likely to run from them than to trap them. Bots never play a device out of turn."
 )
 
 

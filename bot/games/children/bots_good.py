@@ -23,14 +23,13 @@ HAND_CARDS = 51
 """Toys, devices and traps: the cards that can be in a hand or under a room."""
 RUN_COST = 4.0
 """What fleeing a ghost costs: two cards, one of them a toy, and the room."""
-DANGER = 0.5
+DANGER = 0.75
 """The chance, about, that a ghost next to the seat's room is moved onto it before its next turn."""
-DRAW = 1.3
-"""What the card drawn on entering a room is worth, on average."""
+DRAW = 0.5
+"""What the card drawn on entering a room is worth, beyond where it brings the seat: little, as a move is
+worth making for where it leads (each card drawn also brings the end of the game nearer)."""
 ATTACK = 6.0
 """Moving onto an opponent a ghost whose toy the seat holds: it must run and leave two cards, one a toy."""
-BIAS = 3.0
-"""How much likelier than chance it is that a player near a ghost holds its toy."""
 SHED = 0.7
 """Cards worth less than this are left in step 2 to draw fresh ones at the end of the turn."""
 LATE = 20
@@ -43,8 +42,9 @@ STUCK = 8.0
 """Ending up in a room without a door out: with no Skull Token to take, the next turn's escape leaves the whole hand."""
 CARDS_PER_TURN = 3.0
 """Cards drawn in a turn, about (for how many turns the draw pile lasts)."""
-SKULL = 1.0
-"""What a Skull Token kept for later is worth."""
+SKULL = 2.0
+"""What a Skull Token kept for later is worth: an extra move when a ghost is one step too far, so an action
+spent taking one is worth more than a move that leads nowhere, and one is spent only on a move worth it."""
 
 
 class GoodSense(Sense):
@@ -107,13 +107,9 @@ class GoodSense(Sense):
         return self.moves(self.room, at) <= self.steps or (pull and self.step_ahead)
 
     def holds(self, seat: int) -> float:
-        """The chance that another seat holds the toy of a ghost near it, among the cards the seat cannot see.
-
-        A hand's share of the unseen cards, made larger: players walk towards the ghosts whose toy they
-        hold, so a ghost near a player is more likely than not one it can trap.
-        """
+        """The chance that another seat holds one given card the seat cannot see: its share of the unseen cards."""
         size = self.view.table[seat].hand_size
-        return min(1.0, BIAS * size / self.unseen)
+        return min(1.0, size / self.unseen)
 
     def potential(self, room: int | None, steps: int, ghost_step: bool) -> float:
         """How well placed ``room`` is for trapping the ghosts whose toy the seat holds."""
