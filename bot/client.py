@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from bot.bots.runner import BotRunner
 from bot.config import INTENTS, Settings, invite_url
+from bot.i18n.commands import CatalogueTranslator
 from bot.registry import KITS, GameKit
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions, utcnow
@@ -60,6 +61,8 @@ class HauntBot(commands.Bot):
         self._new_seed = new_seed
         self.synced: str | None = None
         """Where commands were synced at start-up: "guild", "global" or None (already current)."""
+        self.user_langs: dict[int, str] = {}
+        """The language each user last spoke to this process in (kept in their preferences for DMs)."""
 
     async def setup_hook(self) -> None:
         """Open the database, load every cog, re-attach components and sync commands if needed."""
@@ -98,6 +101,7 @@ class HauntBot(commands.Bot):
         if self.settings.warm_renderers:
             self._warming = self.loop.create_task(self._warm_renderers())
         self.tree.error(self.on_app_command_error)
+        await self.tree.set_translator(CatalogueTranslator())  # command names in each user's language
         await self.sync_commands()
 
     async def _start_scheduler(self) -> None:
@@ -113,9 +117,14 @@ class HauntBot(commands.Bot):
         except Exception:
             log.exception("warming the renderers failed; boards are drawn as usual")
 
-    def command_hash(self) -> str:
-        """A fingerprint of the slash-command schema, to sync only when it changed."""
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands()]
+    async def command_hash(self) -> str:
+        """A fingerprint of the slash-command schema with its translations, to sync only when either changed."""
+        translator = self.tree.translator
+        commands = self.tree.get_commands()
+        if translator is None:
+            payload = [c.to_dict(self.tree) for c in commands]
+        else:
+            payload = [await c.get_translated_payload(self.tree, translator) for c in commands]
         blob = json.dumps(payload, sort_keys=True, default=str)
         return hashlib.sha256(blob.encode()).hexdigest()
 
@@ -128,7 +137,7 @@ class HauntBot(commands.Bot):
             self.synced = "guild"
             log.info("Commands synced to the development server %s.", self.settings.dev_guild_id)
             return
-        digest = self.command_hash()
+        digest = await self.command_hash()
         if not self.force_sync and await self.store.get_meta(COMMAND_HASH_KEY) == digest:
             self.synced = None
             log.info("Slash commands unchanged since the last sync; not syncing.")
@@ -142,6 +151,15 @@ class HauntBot(commands.Bot):
         """Log who we are and the invite link."""
         if self.user:
             log.info("Logged in as %s. Invite: %s", self.user, invite_url(self.user.id))
+
+    async def on_interaction(self, interaction: Interaction) -> None:
+        """Remember the language of every user who speaks to the bot (for the DMs it sends them later)."""
+        from cogs.languages import remember
+
+        try:
+            await remember(self, interaction)
+        except Exception:
+            log.exception("could not keep the language of user %s", interaction.user.id)
 
     async def on_app_command_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         """Every command's errors: a refusal's sentence, or one generic sentence, never a traceback."""

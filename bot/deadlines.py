@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.i18n import EN, Msg, msg, say
+
 WAIT = "wait"
 SKIP = "skip"
 REMOVE = "remove"
@@ -33,10 +35,20 @@ POLICIES: dict[str, str] = {
     REMOVE: "remove the player after missed deadlines",
     BOT: "a bot plays for the absent player",
 }
-"""What happens at a turn deadline, as the host chooses at ``new``."""
+"""What happens at a turn deadline, as the host chooses at ``new`` (the English of the command's choices)."""
+POLICY_WORDS: dict[str, Msg] = {
+    WAIT: msg("timers-policy-wait"),
+    SKIP: msg("timers-policy-skip"),
+    REMOVE: msg("timers-policy-remove"),
+    BOT: msg("timers-policy-bot"),
+}
+"""The policies as messages, for lobby cards and lists."""
 
 TIMER_KEYS = ("turn_minutes", "remind_minutes", "reaction_minutes", "on_timeout", "remove_after")
 """The table settings that hold the timers (0 minutes = off)."""
+
+TIMER_LIMITS = {"turn_minutes": "timers-bad-turn", "remind_minutes": "timers-bad-remind"}
+"""The refusal of each timer that may be off (0) when it is out of range."""
 
 MAX_MINUTES = 14 * 24 * 60
 MAX_REMOVE_AFTER = 10
@@ -48,7 +60,14 @@ DEADLINE_BOT_LEVEL = "deadline_bot_level"
 
 
 class BadTimers(ValueError):
-    """Timer settings out of range; the message says what is allowed."""
+    """Timer settings out of range; the message (``reason``) says what is allowed."""
+
+    def __init__(self, reason: Msg) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return say(self.reason, EN)
 
 
 @dataclass(frozen=True)
@@ -77,39 +96,51 @@ class Timers:
         for name in ("turn_minutes", "remind_minutes"):
             value = getattr(self, name)
             if not isinstance(value, int) or not 0 <= value <= MAX_MINUTES:
-                raise BadTimers(f"{name.split('_')[0]} time must be between 0 (off) and {MAX_MINUTES} minutes.")
+                raise BadTimers(msg(TIMER_LIMITS[name], most=MAX_MINUTES))
         if not isinstance(self.reaction_minutes, int) or not 1 <= self.reaction_minutes <= MAX_MINUTES:
-            raise BadTimers(f"The reaction window must be between 1 and {MAX_MINUTES} minutes.")
+            raise BadTimers(msg("timers-bad-reaction", most=MAX_MINUTES))
         if self.on_timeout not in POLICIES:
-            raise BadTimers(f"At a deadline the table can {', '.join(POLICIES)}; not {self.on_timeout!r}.")
+            raise BadTimers(msg("timers-bad-policy", policies=", ".join(POLICIES), chosen=str(self.on_timeout)))
         if not isinstance(self.remove_after, int) or not 1 <= self.remove_after <= MAX_REMOVE_AFTER:
-            raise BadTimers(f"Remove after must be 1–{MAX_REMOVE_AFTER} missed deadlines.")
+            raise BadTimers(msg("timers-bad-remove", most=MAX_REMOVE_AFTER))
         if self.on_timeout != WAIT and self.turn_minutes == 0:
-            raise BadTimers("Skipping, removing or a bot playing needs a turn time; set one, or choose wait.")
+            raise BadTimers(msg("timers-need-turn-time"))
         return self
 
     def to_settings(self) -> dict[str, Any]:
         """The timers as table settings."""
         return {k: getattr(self, k) for k in TIMER_KEYS}
 
-    def describe(self) -> str:
-        """The timers in one line, for lobby cards and lists."""
-        turn = f"turn time {duration(self.turn_minutes)}" if self.turn_minutes else "no turn deadline"
-        remind = f"reminders every {duration(self.remind_minutes)}" if self.remind_minutes else "no reminders"
-        policy = POLICIES[self.on_timeout]
-        if self.on_timeout == REMOVE:
-            policy = f"remove a player after {self.remove_after} missed deadlines"
-        return f"{turn}, {remind}, reaction window {duration(self.reaction_minutes)}; at a deadline: {policy}"
+    def describe(self, lang: str = EN) -> str:
+        """The timers in one line of ``lang``, for lobby cards and lists."""
+        policy = (
+            msg("timers-remove-after", missed=self.remove_after)
+            if self.on_timeout == REMOVE
+            else POLICY_WORDS[self.on_timeout]
+        )
+        told = msg(
+            "timers-line",
+            turn_minutes=self.turn_minutes,
+            remind_minutes=self.remind_minutes,
+            turn=duration_words(self.turn_minutes),
+            remind=duration_words(self.remind_minutes),
+            reaction=duration_words(self.reaction_minutes),
+            policy=policy,
+        )
+        return say(told, lang)
 
 
-def duration(minutes: int) -> str:
-    """``90`` → ``"1 h 30 min"``; ``2880`` → ``"2 days"``."""
-    if minutes % (24 * 60) == 0:
-        days = minutes // (24 * 60)
-        return f"{days} day" + ("s" if days != 1 else "")
+def duration_words(minutes: int) -> Msg:
+    """A duration as a message: ``90`` → "1 h 30 min"; ``2880`` → "2 days"; 0 → "0 min" ("off" to timers)."""
+    if minutes and minutes % (24 * 60) == 0:
+        return msg("duration-days", days=minutes // (24 * 60))
     hours, mins = divmod(minutes, 60)
-    parts = ([f"{hours} h"] if hours else []) + ([f"{mins} min"] if mins else [])
-    return " ".join(parts) or "0 min"
+    return msg("duration", hours=hours, minutes=mins)
+
+
+def duration(minutes: int, lang: str = EN) -> str:
+    """``90`` → ``"1 h 30 min"``; ``2880`` → ``"2 days"`` (in ``lang``)."""
+    return say(duration_words(minutes), lang)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.games.base import cut
+from bot.i18n import EN, Msg, Seat, msg, say
 from bot.names import named, named_text
 from bot.storage import EventRecord
 
@@ -68,27 +69,36 @@ def page_range(page: int, moves: int) -> tuple[int, int]:
     return first, min(first + PAGE_MOVES - 1, max(moves, first))
 
 
-def move_words(event: EventRecord, names: Sequence[str]) -> str:
-    """A move's public sentence with display names (events saved before sentences were kept get a stand-in)."""
+def move_words(event: EventRecord, names: Sequence[str], lang: str = EN) -> str:
+    """A move's public sentence in ``lang`` with display names (events saved before sentences were kept get
+    a stand-in)."""
     if event.sentence:
-        return named_text(event.sentence, names)
-    who = names[event.seat] if event.seat is not None and event.seat < len(names) else "Someone"
-    return f"**{who}** made a move (saved before the bot kept the words of moves)."
+        return named_text(event.sentence, names, lang)
+    if event.seat is not None and event.seat < len(names):
+        return say(msg("history-unsaid-move", who=Seat(event.seat)), lang, names)
+    return say(msg("history-unsaid-move", who=msg("history-someone")), lang, names)
 
 
-def secrets_for(event: EventRecord, reader: int | None, names: Sequence[str], *, revealed: bool) -> list[str]:
+def secrets_for(
+    event: EventRecord, reader: int | None, names: Sequence[str], *, revealed: bool, lang: str = EN
+) -> list[str]:
     """The secret notes of a move that ``reader`` may see: their own, or every seat's once ``revealed``."""
     if revealed:
-        return [f"🔓 {_name(names, seat)}: {named(text, names)}" for seat, text in sorted(event.notes.items())]
+        return [
+            f"🔓 {say(msg('history-name', who=_who(seat)), lang, names)}: {named(text, names, lang)}"
+            for seat, text in sorted(event.notes.items())
+        ]
     if reader is not None and reader in event.notes:
-        return [f"🔒 {named(event.notes[reader], names)}"]
+        return [f"🔒 {named(event.notes[reader], names, lang)}"]
     return []
 
 
-def history_line(event: EventRecord, reader: int | None, names: Sequence[str], *, revealed: bool) -> str:
+def history_line(
+    event: EventRecord, reader: int | None, names: Sequence[str], *, revealed: bool, lang: str = EN
+) -> str:
     """One move of the history: its number, its words and the notes ``reader`` may see (capped)."""
-    parts = [f"`{event.seq:>3}` {move_words(event, names)}"]
-    parts += [f"      {note}" for note in secrets_for(event, reader, names, revealed=revealed)]
+    parts = [f"`{event.seq:>3}` {move_words(event, names, lang)}"]
+    parts += [f"      {note}" for note in secrets_for(event, reader, names, revealed=revealed, lang=lang)]
     return cut("\n".join(parts), MAX_LINE)
 
 
@@ -100,35 +110,44 @@ def history_page(
     reader: int | None,
     names: Sequence[str],
     revealed: bool,
+    lang: str = EN,
 ) -> HistoryPage:
-    """Page ``page`` of a game with ``moves`` moves, from the events on it, as ``reader`` may see it."""
+    """Page ``page`` of a game with ``moves`` moves, from the events on it, as ``reader`` may see it in ``lang``."""
     count = pages_for(moves)
     page = min(max(page, 1), count)
-    lines = tuple(history_line(e, reader, names, revealed=revealed) for e in events)
-    return HistoryPage(page, count, lines or ("No move has been made yet.",))
+    lines = tuple(history_line(e, reader, names, revealed=revealed, lang=lang) for e in events)
+    return HistoryPage(page, count, lines or (say(msg("history-no-moves"), lang),))
 
 
-def digest(gap: Gap, reader: int, names: Sequence[str], *, secrets: bool, heading: str = "Since your last move") -> str:
-    """What happened since ``reader`` last moved, in a few lines ("" when nothing did).
+def digest(
+    gap: Gap, reader: int, names: Sequence[str], *, secrets: bool, heading: Msg | None = None, lang: str = EN
+) -> str:
+    """What happened since ``reader`` last moved, in a few lines of ``lang`` ("" when nothing did).
 
     ``secrets``: whether the reader's own notes may be shown (a DM or a private view; never a
-    public ping). A long gap is counted per player, then its last moves are told in full.
+    public ping). A long gap is counted per player, then its last moves are told in full. ``heading``
+    names whose last move the gap starts after (None: the reader's, "Since your last move").
     """
     if gap.total == 0:
         return ""
     lines = []
     for event in gap.tail:
-        line = move_words(event, names)
+        line = move_words(event, names, lang)
         if secrets and reader in event.notes:
-            line += f" 🔒 {named(event.notes[reader], names)}"
+            line += f" 🔒 {named(event.notes[reader], names, lang)}"
         lines.append("• " + cut(line, MAX_DIGEST_LINE))
-    counts = ", ".join(f"{_name(names, seat)} {n}" for seat, n in sorted(gap.per_seat.items(), key=_seat_order) if n)
+    counts = ", ".join(
+        say(msg("digest-count", who=_who(seat), moves=n), lang, names)
+        for seat, n in sorted(gap.per_seat.items(), key=_seat_order)
+        if n
+    )
+    title = heading or msg("digest-since-yours")
     while True:
         told = len(lines)
         if gap.total > told:
-            top = f"**{heading}:** {gap.total} moves ({counts}); the last {told}:"
+            top = say(msg("digest-top-counted", heading=title, total=gap.total, counts=counts, told=told), lang, names)
         else:
-            top = f"**{heading}:**"
+            top = say(msg("digest-top", heading=title), lang, names)
         if told <= 1 or len(top) + sum(len(x) + 1 for x in lines) <= MAX_DIGEST:
             return cut("\n".join([top, *lines]), MAX_DIGEST)
         lines.pop(0)  # keep the newest moves when even the tail is too long
@@ -138,7 +157,6 @@ def _seat_order(item: tuple[int | None, int]) -> int:
     return -1 if item[0] is None else item[0]
 
 
-def _name(names: Sequence[str], seat: int | None) -> str:
-    if seat is None or seat >= len(names):
-        return "the game"
-    return names[seat]
+def _who(seat: int | None) -> Msg | Seat:
+    """A seat, or the game itself for moves of no seat."""
+    return msg("history-the-game") if seat is None else Seat(seat)

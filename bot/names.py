@@ -6,10 +6,14 @@ import re
 from collections.abc import Sequence
 
 from bot.games.base import SEAT
+from bot.i18n import EN, Text, say
 
 
-def named(text: str, names: Sequence[str]) -> str:
-    """The engine's text with every seat reference ("Player N") replaced by that seat's display name."""
+def named(text: Text, names: Sequence[str], lang: str = EN) -> str:
+    """Engine text for a reader of ``lang``: a message said with seats named, or (older English text) the
+    text with every seat reference ("Player N") replaced by that seat's display name."""
+    if not isinstance(text, str):
+        return say(text, lang, names)
 
     def swap(match: re.Match[str]) -> str:
         seat = int(match[1]) - 1
@@ -18,12 +22,14 @@ def named(text: str, names: Sequence[str]) -> str:
     return SEAT.sub(swap, text)
 
 
-def named_text(text: str, names: Sequence[str]) -> str:
+def named_text(text: Text, names: Sequence[str], lang: str = EN) -> str:
     """Board text with display names for the engine's seat references, line by line.
 
     A move line is ``"**name** <engine text>"``: only the engine's part is renamed, so a player
-    whose display name is "Player 2" keeps it.
+    whose display name is "Player 2" keeps it. A message is said in ``lang``.
     """
+    if not isinstance(text, str):
+        return say(text, lang, names)
 
     def line(sentence: str) -> str:
         if sentence.startswith("**"):

@@ -1,4 +1,5 @@
-"""Who holds a seat: a Discord user or a bot. Bot names, their mark, and the words said about bots.
+"""Who holds a seat: a Discord user or a bot. Bot names, their mark, and the words said about bots (messages,
+said in the reader's language at the edge).
 
 Pure values and functions (no Discord, no database). A bot seat's user id is negative (Discord ids are
 positive), so nothing ever pings, mentions or DMs it by mistake; its name carries ``BOT_MARK``.
@@ -9,7 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bot.bots.contract import EASY, GOOD
+from bot.bots.contract import EASY, GOOD, LEVELS
+from bot.i18n import Msg, Text, msg
 
 BOT_MARK = "(bot)"
 """What a bot's name ends with, wherever it is shown: "Hugo (bot)"."""
@@ -32,13 +34,20 @@ BOT_NAMES: tuple[str, ...] = (
 )
 """The shared names of bots (a game's ``Bots.names`` may give its own)."""
 
-LEVEL_WORDS: dict[str, str] = {EASY: "easy", GOOD: "good"}
+LEVEL_WORDS: dict[str, Msg] = {EASY: msg("table-level-easy"), GOOD: msg("table-level-good")}
 """How a bot's level is said in sentences: "a bot (easy)"."""
+LEVEL_ABOUT: dict[str, Msg] = {EASY: msg("table-level-easy-about"), GOOD: msg("table-level-good-about")}
+"""A level with a few words on how its bots play (the lobby's "Add a bot" options)."""
 
 
-def level_word(level: str) -> str:
+def level_word(level: str) -> Text:
     """The word for a bot level (the level itself when it has none)."""
     return LEVEL_WORDS.get(level, level)
+
+
+def level_about(level: str) -> Text:
+    """A level and how its bots play, for a control's description (``LEVELS``' English when it has none)."""
+    return LEVEL_ABOUT.get(level, LEVELS.get(level, level))
 
 
 def is_bot_user(user_id: int) -> bool:
@@ -63,26 +72,21 @@ def bot_name(taken: set[str], pick: int | random.Random, names: Sequence[str] = 
     raise AssertionError("unreachable: there are more names than taken ones")
 
 
-def bot_sentence(level: str) -> str:
-    """How a bot standing in is named in announcements: "a bot (easy)"."""
-    return f"a bot ({level_word(level)})"
-
-
-def handed_sentence(name: str, level: str) -> str:
+def handed_sentence(name: str, level: str) -> Msg:
     """The announcement of a player handing their seat to a bot."""
-    return f"**{name}** handed their seat to {bot_sentence(level)}; they take it back by making a move."
+    return msg("table-seat-handed", who=name, level=level_word(level))
 
 
-def back_sentence(name: str) -> str:
+def back_sentence(name: str) -> Msg:
     """The announcement of a player taking their seat back from its stand-in."""
-    return f"**{name}** is back and plays their own seat again."
+    return msg("table-seat-back", who=name)
 
 
-def replaced_sentence(name: str, level: str) -> str:
+def replaced_sentence(name: str, level: str) -> Msg:
     """The announcement of a player who left, replaced by a bot to the end of the game."""
-    return f"{bot_sentence(level).capitalize()} now plays for **{name}**, who left the game."
+    return msg("table-seat-replaced", who=name, level=level_word(level))
 
 
-def deadline_sentence(name: str, level: str) -> str:
+def deadline_sentence(name: str, level: str) -> Msg:
     """The announcement of the deadline policy "bot" taking over an absent player's seat."""
-    return f"The deadline passed: {bot_sentence(level)} plays for **{name}** until they come back."
+    return msg("table-seat-deadline", who=name, level=level_word(level))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from PIL import Image
 
@@ -29,6 +29,7 @@ import render.rumble.board
 from bot.bots.contract import Bots
 from bot.games import rumble
 from bot.games.base import BadOptions, Game
+from bot.i18n import Text, msg
 from render.kind_palettes import KindPalette, load
 from render.text import with_drawable_names
 
@@ -36,6 +37,14 @@ from render.text import with_drawable_names
 def no_options(rng: random.Random) -> dict[str, Any]:
     """The sample options of a game without options (or with none that changes its boards): the defaults."""
     return {}
+
+
+class AltText(Protocol):
+    """A game's picture in words, for screen readers: ``alt_text(view, names, lang)``."""
+
+    def __call__(self, view: Any, names: Sequence[str], lang: str = ..., /) -> str:
+        """The view's picture described in ``lang`` (English by default), seats named from ``names``."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -48,10 +57,10 @@ class GameKit:
     """The discord.py extension (a package under ``cogs/``) holding the game's slash commands."""
     render: Callable[[Any, Sequence[str]], Image.Image]
     """Draw a view; ``names`` are the seats' display names (characters the fonts lack are dropped)."""
-    alt_text: Callable[[Any, Sequence[str]], str]
+    alt_text: AltText
     public_choices: bool
     """Whether the acting seat's choices are public and can sit on the board itself."""
-    group_titles: Mapping[str, str] = field(default_factory=dict)
+    group_titles: Mapping[str, Text] = field(default_factory=dict)
     """Placeholder text of the select that holds each group of choices."""
     colour: int = 0x6A4C93
     palette: KindPalette | None = None
@@ -147,7 +156,7 @@ for _kit in (
         render=with_drawable_names(render.rumble.board.render_board),
         alt_text=render.rumble.board.alt_text,
         public_choices=True,
-        group_titles={"move": "Move a lone character…", "fight": "Start a fight: pick the victim…"},
+        group_titles={"move": msg("groups-rumble-move"), "fight": msg("groups-rumble-fight")},
         colour=0xC0392B,
         palette=load("rumble"),
         sample_options=rumble.sample_options,
@@ -161,15 +170,15 @@ for _kit in (
         alt_text=render.ghost_at_home.board.alt_text,
         public_choices=False,
         group_titles={
-            "rooms": "Explore rooms…",
-            "ghost": "Send a ghost at…",
-            "cat": "Put a cat on your floor…",
-            "light": "Turn on a light…",
-            "special": "Play a special card…",
-            "discard": "Discard and draw…",
-            "pass": "Pass (your hand is empty)…",
-            "defend": "A ghost is coming: defend?",
-            "escape": "Stop the escape?",
+            "rooms": msg("groups-ghostathome-rooms"),
+            "ghost": msg("groups-ghostathome-ghost"),
+            "cat": msg("groups-ghostathome-cat"),
+            "light": msg("groups-ghostathome-light"),
+            "special": msg("groups-ghostathome-special"),
+            "discard": msg("groups-ghostathome-discard"),
+            "pass": msg("groups-ghostathome-pass"),
+            "defend": msg("groups-ghostathome-defend"),
+            "escape": msg("groups-ghostathome-escape"),
         },
         colour=0x3D5A80,
         palette=load("ghostathome"),
@@ -184,10 +193,10 @@ for _kit in (
         alt_text=render.purple_house.board.alt_text,
         public_choices=False,
         group_titles={
-            "flip": "Flip a card (you hold the Key)…",
-            "house": "Tidy the House…",
-            "ready": "Get ready…",
-            **{f"card{i}": f"Modify card {i}…" for i in range(1, 8)},
+            "flip": msg("groups-purplehouse-flip"),
+            "house": msg("groups-purplehouse-house"),
+            "ready": msg("groups-purplehouse-ready"),
+            **{f"card{i}": msg("groups-purplehouse-card", card=i) for i in range(1, 8)},
         },
         colour=0x7D3C98,
         palette=load("purplehouse"),
@@ -203,11 +212,11 @@ for _kit in (
         alt_text=render.quiet_house.board.alt_text,
         public_choices=True,
         group_titles={
-            "rook": "Move the Rook…",
-            "candlestick": "Move the Candlestick…",
-            "monkey": "Move the Monkey…",
-            "mouse": "Move the Mouse…",
-            "mirror": "Move the Mirror…",
+            "rook": msg("groups-quiethouse-rook"),
+            "candlestick": msg("groups-quiethouse-candlestick"),
+            "monkey": msg("groups-quiethouse-monkey"),
+            "mouse": msg("groups-quiethouse-mouse"),
+            "mirror": msg("groups-quiethouse-mirror"),
         },
         colour=0x5B8C85,
         palette=load("quiethouse"),
@@ -231,25 +240,25 @@ for _kit in (
         alt_text=render.children.board.alt_text,
         public_choices=False,
         group_titles={
-            "tablet": "Place the room tablet…",
-            "enter": "Enter the mansion…",
-            "move": "Move to a room…",
-            "device": "Use a device…",
-            "skull": "Take a Skull Token…",
-            "escape": "Emergency escape…",
-            "leave": "Leave a card here…",
-            "look": "Look at the cards here…",
-            "done": "End your actions…",
-            "ghost": "Move a ghost…",
-            "kitty": "Kitty Kitty…",
-            "place": "Place the ghost…",
-            "run": "Run from the ghost…",
-            "trim": "Trim your hand…",
-            "settle": "House Settles…",
-            "biddle": "Irwin Biddle…",
-            "near": "Choose the ghost…",
-            "defuse": "Dental Tools…",
-            "interrupt": "Out of turn: a Free Action device for a Skull Token…",
+            "tablet": msg("groups-children-tablet"),
+            "enter": msg("groups-children-enter"),
+            "move": msg("groups-children-move"),
+            "device": msg("groups-children-device"),
+            "skull": msg("groups-children-skull"),
+            "escape": msg("groups-children-escape"),
+            "leave": msg("groups-children-leave"),
+            "look": msg("groups-children-look"),
+            "done": msg("groups-children-done"),
+            "ghost": msg("groups-children-ghost"),
+            "kitty": msg("groups-children-kitty"),
+            "place": msg("groups-children-place"),
+            "run": msg("groups-children-run"),
+            "trim": msg("groups-children-trim"),
+            "settle": msg("groups-children-settle"),
+            "biddle": msg("groups-children-biddle"),
+            "near": msg("groups-children-near"),
+            "defuse": msg("groups-children-defuse"),
+            "interrupt": msg("groups-children-interrupt"),
         },
         colour=0x8E5A2B,
         palette=load("children"),

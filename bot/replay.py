@@ -22,6 +22,7 @@ from typing import Any
 
 from PIL import Image
 
+from bot.i18n import EN, Text
 from bot.names import named_text
 from bot.registry import GameKit
 from bot.sessions.core import _draw
@@ -44,7 +45,7 @@ class Move:
 
     seat: int | None
     action: str
-    sentence: str | None
+    sentence: Text | None
 
 
 @dataclass(frozen=True)
@@ -64,11 +65,12 @@ class Replay:
         """The number of the last move (M): the frames are 0..M."""
         return len(self.moves)
 
-    def sentence(self, n: int) -> str:
-        """The public sentence of move ``n`` with display names ("" for the first board, or a move without one)."""
+    def sentence(self, n: int, lang: str = EN) -> str:
+        """The public sentence of move ``n`` in ``lang`` with display names ("" for the first board, or a move
+        without one)."""
         if n <= 0 or n > self.last:
             return ""
-        return named_text(self.moves[n - 1].sentence or "", self.names)
+        return named_text(self.moves[n - 1].sentence or "", self.names, lang)
 
 
 def replay_of(table: Table, events: Sequence[EventRecord]) -> Replay:
@@ -148,11 +150,11 @@ def view_at(replay: Replay, n: int) -> Any:
     return replay.kit.game.view(state_at(replay, n), None)
 
 
-def picture(replay: Replay, n: int) -> Picture:
-    """The board after move ``n`` as the players saw it: the same PNG bytes, with its alt text."""
+def picture(replay: Replay, n: int, lang: str = EN) -> Picture:
+    """The board after move ``n`` as the players saw it: the same PNG bytes, with its alt text in ``lang``."""
     view = view_at(replay, n)
     names = list(replay.names)
-    return Picture(_draw(replay.kit, view, names), replay.kit.alt_text(view, names))
+    return Picture(_draw(replay.kit, view, names), replay.kit.alt_text(view, names, lang))
 
 
 class Boards:

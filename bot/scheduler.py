@@ -30,6 +30,7 @@ from typing import Protocol
 from bot.bots.runner import BotRunner
 from bot.deadlines import BOT, REMOVE, SKIP, Duty, next_reminder
 from bot.games.base import IllegalAction
+from bot.i18n import Msg, msg, say
 from bot.sessions import Publish, Refusal, SeatChange, Sessions, Table
 from bot.storage import DueDuty, Look
 
@@ -45,7 +46,7 @@ class Notifier(Protocol):
         """The publish step of a kind of game (posts the board after an automatic move)."""
         ...
 
-    async def remind(self, table: Table, seat: int, note: str) -> None:
+    async def remind(self, table: Table, seat: int, note: Msg) -> None:
         """Mention the seat's player in the game, with ``note`` and a link to the live board."""
         ...
 
@@ -234,16 +235,16 @@ class Scheduler:
             return await self._turn_deadline(table, duty, now)
         timers = table.timers
         if await self.sessions.store.reschedule(table.id, replace(duty, remind_at=next_reminder(now, timers))):
-            await self._remind(table.id, duty.seat, "Reminder: the game is waiting for you.")
+            await self._remind(table.id, duty.seat, msg("remind-waiting"))
         return None
 
-    async def _remind(self, game_id: int, seat: int, note: str) -> None:
+    async def _remind(self, game_id: int, seat: int, note: Msg) -> None:
         """Tell a seat, with the game as it is now stored (its new deadline included)."""
         await self.notifier.remind(await self.sessions.load(game_id), seat, note)
 
     async def _answer_window(self, table: Table, duty: Duty) -> None:
         """A window closed: play the seat's default answer (at once when they chose so)."""
-        why = "answered automatically" if duty.due_at == duty.since else "no answer in time, default answer"
+        why = msg("move-how-auto") if duty.due_at == duty.since else msg("move-how-default")
         await self._play_for(table, duty, why)
 
     async def _turn_deadline(self, table: Table, duty: Duty, now: datetime) -> Duty | None:
@@ -253,7 +254,7 @@ class Scheduler:
         """
         timers = table.timers
         store = self.sessions.store
-        if timers.on_timeout == SKIP and await self._play_for(table, duty, "deadline passed, turn skipped"):
+        if timers.on_timeout == SKIP and await self._play_for(table, duty, msg("move-how-skipped")):
             return None
         if timers.on_timeout == BOT and table.kit.bots is not None:
             change = await self.sessions.stand_in_at_deadline(table.id, duty.seat, since=duty)
@@ -267,25 +268,22 @@ class Scheduler:
             if counted is not None and not counted[1]:
                 missed = counted[0]
                 left = timers.remove_after - missed
-                await self._remind(
-                    table.id,
-                    duty.seat,
-                    f"You missed a turn deadline ({missed} in a row); {left} more and you leave the game.",
-                )
+                await self._remind(table.id, duty.seat, msg("remind-missed", missed=missed, left=left))
             return None
         waiting = replace(duty, due_at=None, remind_at=next_reminder(now, timers))
         if await store.reschedule(table.id, waiting):
-            await self._remind(table.id, duty.seat, "The turn deadline has passed; the game waits for you.")
+            await self._remind(table.id, duty.seat, msg("remind-deadline-passed"))
         return None
 
     async def _announce(self, change: SeatChange) -> None:
         """Say a change of who plays a seat in its game (a failure is logged: the change is saved)."""
         try:
-            await self.notifier.announce(change.table, change.sentence)
+            table = change.table
+            await self.notifier.announce(table, say(change.sentence, table.lang, table.names))  # the table's words
         except Exception:
             log.exception("the announcement %r of game %s could not be posted", change.sentence, change.table.id)
 
-    async def _play_for(self, table: Table, duty: Duty, why: str) -> bool:
+    async def _play_for(self, table: Table, duty: Duty, why: Msg) -> bool:
         """Play the seat's default answer; False when the rules give none (the caller falls back)."""
         publish = self.notifier.publisher(table.record.kind)
         try:

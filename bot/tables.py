@@ -9,21 +9,52 @@ from typing import Any
 
 from bot.deadlines import Duty, Timers
 from bot.games.base import Choice, Outcome
+from bot.i18n import EN, LANGS, Text, say
 from bot.names import named
 from bot.registry import GameKit
 from bot.storage import ACTIVE, FINISHED, REPLACED, BestScore, GameRecord, SeatRecord
 
 
 class Refusal(Exception):
-    """A request the bot turns down; ``str(self)`` is the sentence shown to the user."""
+    """A request the bot turns down, with the sentence shown to the user: :meth:`said` in their language
+    (``str(self)``: in English), its seats named from ``names``."""
+
+    def __init__(self, text: Text, names: Sequence[str] = ()) -> None:
+        super().__init__(text)
+        self.text = text
+        self.names = tuple(names)
+
+    def said(self, lang: str = EN) -> str:
+        """The refusal in ``lang``."""
+        return say(self.text, lang, self.names)
+
+    def __str__(self) -> str:
+        return self.said(EN)
 
 
 class StaleBoard(Refusal):
     """A click on a board that is no longer the live one; the answer shows the game's current board."""
 
-    def __init__(self, text: str, game_id: int) -> None:
+    def __init__(self, text: Text, game_id: int) -> None:
         super().__init__(text)
         self.game_id = game_id
+
+
+LANG_SETTING = "lang"
+"""The table setting (and server default) naming the language of a table's public words."""
+
+
+@dataclass(frozen=True)
+class Offered(Choice):
+    """A choice as one reader is shown it: its label and hint said in their language, names put in."""
+
+    label: str
+    hint: str = ""
+
+    @classmethod
+    def said(cls, choice: Choice, label: str, hint: str) -> Offered:
+        """``choice`` with its words said."""
+        return cls(choice.action, label, choice.group, choice.parts, hint)
 
 
 @dataclass(frozen=True)
@@ -39,6 +70,12 @@ class Table:
     _state: Any | None = field(default=None, repr=False, compare=False)
 
     @property
+    def lang(self) -> str:
+        """The language of the table's public words (its boards, pings and thread messages): its server's."""
+        found = self.record.settings.get(LANG_SETTING)
+        return found if found in LANGS else EN
+
+    @property
     def started(self) -> bool:
         """Whether the game has begun (it has a board)."""
         return self._state is not None
@@ -52,17 +89,17 @@ class Table:
         """Exactly what ``seat`` may know (None: the public view); None before the game starts."""
         return None if self._state is None else self.kit.game.view(self._state, seat)
 
-    def choices(self, seat: int) -> tuple[Choice, ...]:
-        """What ``seat`` may do now, labelled with display names: its decision when the game waits
-        for it, else the moves it may make out of turn (none when the game is not running)."""
+    def choices(self, seat: int, lang: str = EN) -> tuple[Offered, ...]:
+        """What ``seat`` may do now, labelled in ``lang`` with display names: its decision when the game
+        waits for it, else the moves it may make out of turn (none when the game is not running)."""
         if self._state is None or self.record.status != ACTIVE:
             return ()
         game = self.kit.game
         found = game.choices(self._state, seat) if seat in self.to_act() else game.interrupt_choices(self._state, seat)
         names = self.names
-        return tuple(replace(c, label=named(c.label, names), hint=named(c.hint, names)) for c in found)
+        return tuple(Offered.said(c, named(c.label, names, lang), named(c.hint, names, lang)) for c in found)
 
-    def choice(self, seat: int, group: str | None = None, **parts: str) -> Choice | None:
+    def choice(self, seat: int, group: str | None = None, **parts: str) -> Offered | None:
         """The one choice of ``seat`` (in ``group`` when given) made of exactly these parts, or None."""
         wanted = {k: str(v) for k, v in parts.items()}
         for c in self.choices(seat):
@@ -134,18 +171,19 @@ class Table:
             return frozenset()
         return self.kit.game.to_act(self._state)
 
-    def outcome(self) -> Outcome | None:
-        """The result once the game is over (its text with display names)."""
+    def outcome(self, lang: str = EN) -> Outcome | None:
+        """The result once the game is over (its text in ``lang``, with display names)."""
         if self._state is None:
             return None
         found = self.kit.game.outcome(self._state)
-        return None if found is None else replace(found, text=named(found.text, self.names))
+        return None if found is None else replace(found, text=named(found.text, self.names, lang))
 
-    def reveal(self) -> str:
-        """Once the game is over: everything that was hidden, with display names (empty while it runs)."""
+    def reveal(self, lang: str = EN) -> str:
+        """Once the game is over: everything that was hidden, in ``lang`` with display names (empty while
+        it runs)."""
         if self._state is None or self.record.status != FINISHED:
             return ""
-        return named(self.kit.game.reveal(self._state), self.names)
+        return named(self.kit.game.reveal(self._state), self.names, lang)
 
     @property
     def timers(self) -> Timers:
@@ -196,7 +234,7 @@ class MoveResult:
     """What a move did: the game after it and the public sentence about it."""
 
     table: Table
-    sentence: str
+    sentence: Text
     picture: Picture | None
     """The public board; None when it could not be drawn (the board is then posted as text)."""
     fresh: tuple[int, ...] = ()
@@ -212,10 +250,11 @@ class MoveResult:
 
 @dataclass(frozen=True)
 class SeatChange:
-    """A change of who plays a seat, and its announcement: one sentence for the game's thread."""
+    """A change of who plays a seat, and its announcement: one sentence for the game's thread (a message, said
+    in the table's language where it is posted)."""
 
     table: Table
-    sentence: str
+    sentence: Text
 
 
 Publish = Callable[[MoveResult], Awaitable[None]]

@@ -18,12 +18,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.base import Option, cut
+from bot.i18n import EN, Text, lang_of, msg, say
 from bot.names import named_text
 from bot.registry import KITS, GameKit
 from bot.sessions import MoveResult, Picture, Refusal, Table
 from bot.storage import ACTIVE, LOBBY, REPLACED, Look
 from cogs import bots, messages, notices, players
 from cogs.history import history_controls, history_embed
+from cogs.languages import dm_lang
 from cogs.looks import hide_look
 from cogs.options import deadline_settings, new_command
 from cogs.replies import MAX_CONTENT, reply
@@ -95,7 +97,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
         table = await self.bot.sessions.join(lobby.id, interaction.user.id, display_name(interaction.user))
         await self.refresh_lobby(table)
-        await reply(interaction, f"You joined {self.title} lobby #{table.id}.")
+        await reply(interaction, say(msg("g-joined", game=self.title, id=table.id), lang_of(interaction.locale)))
 
     @app_commands.command(name="leave", description="Leave the open lobby in this channel.")
     async def leave(self, interaction: Interaction) -> None:
@@ -103,7 +105,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
         table = await self.bot.sessions.leave(lobby.id, interaction.user.id)
         await self.refresh_lobby(table)
-        await reply(interaction, f"You left {self.title} lobby #{table.id}.")
+        await reply(interaction, say(msg("g-left", game=self.title, id=table.id), lang_of(interaction.locale)))
 
     @app_commands.command(name="start", description="Start the game (host only).")
     async def start(self, interaction: Interaction) -> None:
@@ -112,7 +114,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self._start(lobby.id, interaction.user.id)
         home = (await self.bot.store.game(table.id) or table.record).home_id
-        await reply(interaction, f"Game #{table.id} has started in <#{home}>.")
+        await reply(interaction, say(msg("g-started", id=table.id, place=f"<#{home}>"), lang_of(interaction.locale)))
 
     @app_commands.command(name="cancel", description="Cancel the lobby or game here (host or Manage Server).")
     async def cancel(self, interaction: Interaction) -> None:
@@ -121,7 +123,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         admin = bool(interaction.permissions and interaction.permissions.manage_guild)
         table = await self.bot.sessions.cancel(table.id, interaction.user.id, admin=admin)
         await self._retire(table)
-        await reply(interaction, f"{self.title} #{table.id} was cancelled.", ephemeral=False)
+        await reply(interaction, say(msg("g-cancelled", game=self.title, id=table.id), table.lang), ephemeral=False)
 
     @app_commands.command(name="kick", description="Remove a player from the lobby (host only).")
     @app_commands.describe(player="Who to remove from the lobby")
@@ -130,7 +132,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
         table = await self.bot.sessions.kick(lobby.id, interaction.user.id, player.id)
         await self.refresh_lobby(table)
-        await reply(interaction, f"{display_name(player)} was removed from the lobby.")
+        await reply(interaction, say(msg("g-kicked", who=display_name(player)), lang_of(interaction.locale)))
 
     @app_commands.command(name="board", description="Post the live board again at the bottom of the game.")
     async def board(self, interaction: Interaction) -> None:
@@ -139,11 +141,13 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await self.bot.sessions.picture(table)
         sentence = await self.bot.store.last_sentence(table.id)
-        place = await self.post_board(table, sentence, picture)
+        place = await self.post_board(
+            table, None if sentence is None else named_text(sentence, table.names, table.lang), picture
+        )
         if place is not None and place.id != interaction.channel_id:
-            await reply(interaction, f"The board is posted in {place.mention}.")
+            await reply(interaction, say(msg("g-board-posted-in", place=place.mention), lang_of(interaction.locale)))
         else:
-            await reply(interaction, "The board is posted below.")
+            await reply(interaction, say(msg("g-board-posted-below"), lang_of(interaction.locale)))
 
     @app_commands.command(name="view", description="See your private view (only you can see it).")
     async def view(self, interaction: Interaction) -> None:
@@ -169,7 +173,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.bot.sessions.resign(table.id, interaction.user.id, publish=self.publish)
-        await reply(interaction, "You have left the game.")
+        await reply(interaction, say(msg("g-you-left"), lang_of(interaction.locale)))
 
     @app_commands.command(name="replay", description="Step through a finished game's boards (only you see it).")
     @app_commands.describe(
@@ -225,6 +229,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
             name=display_name(interaction.user),
             options=options,
             settings=settings,
+            lang=lang_of(interaction.guild.preferred_locale if interaction.guild else interaction.locale),
         )
         await interaction.response.send_message(
             content=note, embed=messages.lobby_embed(table), view=messages.lobby_view(table)
@@ -244,7 +249,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         place, _ = await notices.reach_home(self.bot, table)
         if place is not None:
             try:
-                await place.send(f"{self.title} #{table.id} was ended by a server manager.")
+                await place.send(say(msg("g-ended-by-manager", game=self.title, id=table.id), table.lang))
             except discord.HTTPException:
                 log.info("could not announce the end of game %s", table.id, exc_info=True)
 
@@ -260,7 +265,8 @@ class GameCog(bots.BotSeats, commands.GroupCog):
             table = await sessions.join(game_id, user.id, display_name(user))
             await self.refresh_lobby(table)
             where = f"<#{table.record.channel_id}>"
-            await reply(interaction, f"You joined {self.title} lobby #{table.id} in {where}.")
+            joined = msg("g-joined-in", game=self.title, id=table.id, place=where)
+            await reply(interaction, say(joined, lang_of(interaction.locale)))
             return
         if op == "join":
             table = await sessions.join(game_id, user.id, display_name(user))
@@ -287,7 +293,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
             isinstance(channel, discord.TextChannel) and channel.permissions_for(channel.guild.me).create_public_threads
         )
 
-    async def first_board(self, table: Table, picture: Picture | None, sentence: str = "") -> None:
+    async def first_board(self, table: Table, picture: Picture | None, sentence: Text = "") -> None:
         """Open the game's thread (or explain why not), then post its first board with everyone mentioned.
 
         ``sentence`` is a move already made when the first board was never posted before it.
@@ -303,20 +309,17 @@ class GameCog(bots.BotSeats, commands.GroupCog):
                 if thread is not None:
                     await sessions.set_places(table.id, thread_id=thread.id)
                 else:
-                    note = "I could not open a thread here, so the game is played in this channel."
+                    note = say(msg("g-no-thread"), table.lang)
             else:
-                note = (
-                    "I need the **Create Public Threads** permission to give each game its own thread, "
-                    "so this game is played in this channel."
-                )
+                note = say(msg("g-no-thread-permission"), table.lang)
             table = await sessions.load(table.id)
         await self.refresh_lobby(table)
         names = players.mentions(table, range(len(table.seats)))
-        intro = f"{self.title} #{table.id} begins! Players: {names}."
+        intro = say(msg("g-begins", game=self.title, id=table.id, players=names), table.lang)
         if note:
             intro += f"\n{note}"
         if sentence:
-            intro += f"\n\n{sentence}"
+            intro += f"\n\n{named_text(sentence, table.names, table.lang)}"
         await self.post_board(table, intro, picture)
         await notices.notify_fresh(self.bot, table, tuple(sorted(table.to_act())))
 
@@ -363,7 +366,8 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         result = await self.bot.sessions.play(table.id, interaction.user.id, action, version=None, publish=self.publish)
-        await reply(interaction, f"Done: {named_text(result.sentence, result.table.names)}")
+        lang = lang_of(interaction.locale)
+        await reply(interaction, say(msg("g-done", move=named_text(result.sentence, result.table.names, lang)), lang))
 
     async def publish(self, result: MoveResult) -> None:
         """Show the move on Discord, then DM the players who asked to be told it is their turn.
@@ -381,16 +385,20 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         """Show the board after a move (games may do more first); see :meth:`show_board`."""
         await self.show_board(result, result.sentence)
 
-    async def show_board(self, result: MoveResult, sentence: str) -> None:
+    async def show_board(self, result: MoveResult, sentence: Text) -> None:
         """A quiet thread: while the same seats keep acting, or only bots, the live board is edited in place (no
-        new ping), listing the moves made on it; when a player must act anew, a new board is posted and pings them."""
+        new ping), listing the moves made on it; when a player must act anew, a new board is posted and pings them.
+
+        Sentences are said in the table's language (its server's)."""
         table = result.table
+        said = named_text(sentence, table.names, table.lang)
         if players.quiet(result) and table.record.board_message_id and table.record.board_started is not None:
             earlier = await self.bot.store.sentences_from(table.id, table.record.board_started)
-            told = "\n".join([*earlier[:-1], sentence]) if earlier else sentence
+            lines = [named_text(s, table.names, table.lang) for s in earlier[:-1]]
+            told = "\n".join([*lines, said]) if earlier else said
             if await self.edit_board(table, told, result.picture):
                 return
-        await self.post_board(table, sentence, result.picture)
+        await self.post_board(table, said, result.picture)
 
     async def edit_board(self, table: Table, sentence: str, picture: Picture | None) -> bool:
         """Redraw the live board in place with ``table``'s version; False when it cannot be edited."""
@@ -499,7 +507,8 @@ class GameCog(bots.BotSeats, commands.GroupCog):
             self.bot.sessions.on_due()  # the live board is owed: let the scheduler post it now
         link = ""
         if rec.board_message_id and interaction.guild_id and not rec.board_behind:
-            link = f"\nLive board: https://discord.com/channels/{interaction.guild_id}/{rec.home_id}/{rec.board_message_id}"
+            url = f"https://discord.com/channels/{interaction.guild_id}/{rec.home_id}/{rec.board_message_id}"
+            link = "\n" + say(msg("g-live-board", link=url), lang_of(interaction.locale))
         cog = self.bot.game_cogs.get(rec.kind, self)
         await reply(interaction, text + link, embed=cog.board_embed(table, None), file=messages.board_file(picture))
 
@@ -508,9 +517,10 @@ class GameCog(bots.BotSeats, commands.GroupCog):
     ) -> None:
         """A page of the game's history (None: the newest) for the user asking, sent ephemerally; with
         ``in_place`` (a page button of a history message) that message is redrawn instead."""
-        table, shown = await self.bot.sessions.history(game_id, interaction.user.id, page)
-        embed = history_embed(table, shown, spectator=table.reader_of(interaction.user.id) is None)
-        controls = history_controls(table, shown)
+        lang = lang_of(interaction.locale)
+        table, shown = await self.bot.sessions.history(game_id, interaction.user.id, page, lang)
+        embed = history_embed(table, shown, spectator=table.reader_of(interaction.user.id) is None, lang=lang)
+        controls = history_controls(table, shown, lang)
         if in_place:
             await interaction.response.edit_message(embed=embed, view=controls)
             return
@@ -524,10 +534,10 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         """Send the caller their private view with their own controls, ephemerally."""
         seat = self.viewer_seat(table, interaction.user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await self.bot.sessions.render(table, seat)
+        picture = await self.bot.sessions.render(table, seat, lang_of(interaction.locale))
         view = table.view(seat)
-        controls = bots.own_controls(self, table, seat)
-        text = await self.private_text(table, seat, view)
+        controls = bots.own_controls(self, table, seat, lang_of(interaction.locale))
+        text = await self.private_text(table, seat, view, lang_of(interaction.locale))
         await reply(interaction, text, file=messages.board_file(picture, "my-view.png"), view=controls)
 
     @staticmethod
@@ -535,9 +545,9 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         """The seat whose private view ``user_id`` may see; Refusal before the start or for a spectator."""
         seat = table.seat_of(user_id)
         if table.record.status == LOBBY:
-            raise Refusal("The game has not started yet; there is nothing private to see.")
+            raise Refusal(msg("g-nothing-private-yet"))
         if seat is None or table.seat(seat).stand_in_why == REPLACED:  # a player replaced by a bot left the game
-            raise Refusal("You are not playing in this game, so you have no private view; the board is public.")
+            raise Refusal(msg("g-no-private-view"))
         return seat
 
     async def refresh_private(self, interaction: Interaction, table: Table) -> None:
@@ -545,41 +555,43 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         seat = table.seat_of(interaction.user.id)
         if seat is None or not table.started:
             return
-        picture = await self.bot.sessions.render(table, seat)
+        picture = await self.bot.sessions.render(table, seat, lang_of(interaction.locale))
         view = table.view(seat)
-        text = await self.private_text(table, seat, view)
+        text = await self.private_text(table, seat, view, lang_of(interaction.locale))
         try:
             await interaction.edit_original_response(
                 content=cut(text, MAX_CONTENT),
                 attachments=[messages.board_file(picture, "my-view.png")],
-                view=bots.own_controls(self, table, seat),
+                view=bots.own_controls(self, table, seat, lang_of(interaction.locale)),
             )
         except discord.HTTPException:
             log.info("private view of game %s could not be refreshed", table.id, exc_info=True)
 
     async def end_look(self, table: Table, look: Look) -> None:
         """A private look's time is up (the scheduler calls this): hide what it shows."""
-        await hide_look(self.bot, look, "👁️ This private view is hidden again; press **My view** to see yours now.")
+        user_id = table.user_of(look.seat)
+        lang = dm_lang((await self.bot.store.prefs([user_id])).get(user_id, {}))
+        await hide_look(self.bot, look, say(msg("g-look-hidden"), lang))
 
-    async def private_text(self, table: Table, seat: int, view: Any) -> str:
-        """A private view's text: what happened since the seat last moved (with its own secrets), then the
-        game's summary of the view, within one message."""
-        summary = self.private_summary(view, table.names)
+    async def private_text(self, table: Table, seat: int, view: Any, lang: str = EN) -> str:
+        """A private view's text: what happened since the seat last moved (with its own secrets, in ``lang``),
+        then the game's summary of the view, within one message."""
+        summary = self.private_summary(view, table.names, lang)
         if table.record.status != ACTIVE:
             return summary
-        since = await self.bot.sessions.digest(table, seat, secrets=True)
+        since = await self.bot.sessions.digest(table, seat, secrets=True, lang=lang)
         room = MAX_CONTENT - len(summary) - 2
         if since and len(since) > room:  # the view's own text comes first: the digest gives way
             since = cut(since, room) if room >= MIN_DIGEST else ""
         return f"{since}\n\n{summary}" if since else summary
 
-    def private_summary(self, view: Any, names: Sequence[str]) -> str:
-        """The text of a private view (``names``: the seats' display names); games override it."""
-        return "Only you can see this."
+    def private_summary(self, view: Any, names: Sequence[str], lang: str = EN) -> str:
+        """The text of a private view in ``lang`` (``names``: the seats' display names); games override it."""
+        return say(msg("g-only-you"), lang)
 
-    def private_controls(self, table: Table, seat: int) -> discord.ui.View | None:
-        """The seat's own controls in its private view (None: nothing to do now)."""
-        return messages.private_view(table, seat)
+    def private_controls(self, table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:
+        """The seat's own controls in its private view, in its player's ``lang`` (None: nothing to do now)."""
+        return messages.private_view(table, seat, lang)
 
     async def send_rules(self, interaction: Interaction) -> None:
         """Send the rules reminder of this game, ephemerally."""
@@ -590,7 +602,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
     ) -> None:
         """A step of this game's own controls (``cogs.components.StepButton``/``StepSelect``); games that
         draw such controls override it."""
-        raise Refusal("These controls are not used by this game any more; press **My view** for yours.")
+        raise Refusal(msg("g-old-controls"))
 
     async def _channel(self, channel_id: int) -> discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChannel:
         channel = self.bot.get_channel(channel_id)

@@ -4,7 +4,8 @@ a host (or Manage Server) replacing a player who left, and the one-line announce
 :class:`BotSeats` is mixed into every game's cog (:class:`cogs.base.GameCog`): its commands are the game's
 ``playforme``, ``back`` and ``replace``, and :meth:`BotSeats.handle_seat_control` answers the controls of
 :mod:`cogs.seat_controls`. The sessions decide (``add_bot``, ``hand_over``…) and word each change; this
-module says it in the game's thread, without pinging anyone.
+module says it in the game's thread, without pinging anyone: in the table's language, while each reply
+speaks its asker's.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from discord.ext import commands
 
 from bot.bots.contract import EASY, LEVELS
 from bot.games.base import Option
+from bot.i18n import EN, Text, lang_of, msg, say
 from bot.players import back_sentence, level_word
 from bot.registry import GameKit
 from bot.sessions import MoveResult, Refusal, SeatChange, Table
@@ -58,11 +60,11 @@ async def open_new(cog: GameCog, interaction: Interaction, options: dict[str, An
     level = str(chosen or DEFAULT_LEVEL)
     kit = cog.bot.kits.get(cog.kind, cog.kit)
     if count and kit.bots is None:
-        raise Refusal(f"{kit.game.title} has no bots yet; open the lobby without `bots`. Nothing was opened.")
+        raise Refusal(msg("table-new-without-bots", game=kit.game.title))
     if chosen and not count:
-        raise Refusal("`bot_level` is the level of the bots `bots` seats; give `bots` too. Nothing was opened.")
+        raise Refusal(msg("table-new-level-alone"))
     if count and kit.bots is not None and level not in kit.bots.levels:
-        raise Refusal(f"Bots come in these levels: {', '.join(kit.bots.levels)}. Nothing was opened.")
+        raise Refusal(msg("table-new-levels", levels=", ".join(kit.bots.levels)))
     await cog._open_new(interaction, options, other)
     if not count:
         return
@@ -73,28 +75,34 @@ async def open_new(cog: GameCog, interaction: Interaction, options: dict[str, An
     await cog.refresh_lobby(table)
 
 
+async def announce(bot: HauntBot, table: Table, sentence: Text) -> None:
+    """Say a change of who plays a seat in the game's thread, in the table's language, pinging nobody."""
+    await notices.announce(bot, table, say(sentence, table.lang, table.names))
+
+
 async def after_move(bot: HauntBot, result: MoveResult) -> None:
     """After a move's board: say who took their seat back with it, then tell the players now owing a decision."""
     for seat in result.returned:
-        await notices.announce(bot, result.table, back_sentence(result.table.seat(seat).name))
+        await announce(bot, result.table, back_sentence(result.table.seat(seat).name))
     await notices.notify_fresh(bot, result.table, result.fresh)
 
 
-def own_controls(cog: GameCog, table: Table, seat: int) -> discord.ui.View | None:
-    """A player's controls in their own view: the game's, then "Play for me" or "I'm back"."""
-    return with_seat_controls(cog.private_controls(table, seat), table, seat)
+def own_controls(cog: GameCog, table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:
+    """A player's controls in their own view: the game's, then "Play for me" or "I'm back" (in ``lang``, theirs)."""
+    return with_seat_controls(cog.private_controls(table, seat, lang), table, seat, lang)
 
 
 async def send_rules(cog: GameCog, interaction: Interaction) -> None:
     """The rules reminder, ephemerally, with how the game's bots play when it says so (``Bots.conventions``)."""
     kit = cog.bot.kits.get(cog.kind, cog.kit)
-    conventions = kit.bots.conventions if kit.bots is not None else ""
+    lang = lang_of(interaction.locale)
+    conventions = say(kit.bots.conventions, lang) if kit.bots is not None else ""
     extra: dict[str, Any] = {}
     if conventions:
         extra["embed"] = discord.Embed(
-            title=f"{BOT_BADGE} How the bots play", description=conventions, colour=kit.colour
+            title=f"{BOT_BADGE} {say(msg('bots-how-they-play'), lang)}", description=conventions, colour=kit.colour
         )
-    await reply(interaction, kit.game.rules_summary(), **extra)
+    await reply(interaction, say(kit.game.rules_summary(), lang), **extra)
 
 
 def seat_named(table: Table, player: str) -> int:
@@ -106,7 +114,7 @@ def seat_named(table: Table, player: str) -> int:
         if held.name.casefold() == text.casefold():
             return held.seat
     humans = ", ".join(s.name for s in table.seats if s.is_human)
-    raise Refusal(f"There is no player {text!r} in this game; name one of its players: {humans}.")
+    raise Refusal(msg("table-no-such-player", player=repr(text), players=humans))
 
 
 class BotSeats(commands.Cog):
@@ -122,16 +130,16 @@ class BotSeats(commands.Cog):
         """Hand the caller's seat in the game played here to a bot."""
         table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
         change = await self.bot.sessions.hand_over(table.id, interaction.user.id, level or DEFAULT_LEVEL)
-        await reply(interaction, self._handed_text(change.table, level or DEFAULT_LEVEL))
-        await notices.announce(self.bot, change.table, change.sentence)
+        await reply(interaction, self._handed_text(level or DEFAULT_LEVEL, lang_of(interaction.locale)))
+        await announce(self.bot, change.table, change.sentence)
 
     @app_commands.command(name="back", description="Play your own seat again after a bot played it for you.")
     async def back(self, interaction: Interaction) -> None:
         """Take the caller's seat back from the bot playing it."""
         table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
         change = await self.bot.sessions.take_back(table.id, interaction.user.id)
-        await reply(interaction, "Your seat is yours again; the game pings you when it waits for you.")
-        await notices.announce(self.bot, change.table, change.sentence)
+        await reply(interaction, say(msg("table-back-yours"), lang_of(interaction.locale)))
+        await announce(self.bot, change.table, change.sentence)
 
     @app_commands.command(name="replace", description="A bot plays a player's seat to the end (host or Manage Server).")
     @app_commands.describe(player="The player who left (pick from the list)", level="How the bot plays (default: easy)")
@@ -145,8 +153,8 @@ class BotSeats(commands.Cog):
             table.id, interaction.user.id, seat, level or DEFAULT_LEVEL, admin=admin
         )
         name, word = change.table.seat(seat).name, level_word(level or DEFAULT_LEVEL)
-        await reply(interaction, f"A bot ({word}) now plays **{name}**'s seat to the end.")
-        await notices.announce(self.bot, change.table, change.sentence)
+        await reply(interaction, say(msg("table-replaced-yours", who=name, level=word), lang_of(interaction.locale)))
+        await announce(self.bot, change.table, change.sentence)
 
     @replace.autocomplete("player")
     async def _replace_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
@@ -174,15 +182,16 @@ class BotSeats(commands.Cog):
             await interaction.response.edit_message(embed=messages.lobby_embed(table), view=messages.lobby_view(table))
             return
         await interaction.response.defer()
+        lang = lang_of(interaction.locale)
         if op == "hand":
             change = await sessions.hand_over(game_id, user, arg or DEFAULT_LEVEL)
-            text = self._handed_text(change.table, arg or DEFAULT_LEVEL)
+            text = self._handed_text(arg or DEFAULT_LEVEL, lang)
         else:
             change = await sessions.take_back(game_id, user)
-            text = "Your seat is yours again; the game pings you when it waits for you."
+            text = say(msg("table-back-yours"), lang)
         await self._redraw_own_view(interaction, change)
         await reply(interaction, text)
-        await notices.announce(self.bot, change.table, change.sentence)
+        await announce(self.bot, change.table, change.sentence)
 
     async def _redraw_own_view(self, interaction: Interaction, change: SeatChange) -> None:
         """Redraw the private view the control was pressed on, with the seat's new buttons."""
@@ -194,9 +203,6 @@ class BotSeats(commands.Cog):
         except Exception:  # the change is saved: never answer "nothing was changed" now
             log.exception("the private view of game %s could not be redrawn", change.table.id)
 
-    def _handed_text(self, table: Table, level: str) -> str:
-        """What a player who handed their seat over is told (only them)."""
-        return (
-            f"A bot ({level_word(level)}) plays your seat now. Take it back by making a move, with **I'm back** "
-            f"in My view, or with `/{self.kind} back`."
-        )
+    def _handed_text(self, level: str, lang: str) -> str:
+        """What a player who handed their seat over is told (only them, in their ``lang``)."""
+        return say(msg("table-handed-yours", level=level_word(level), kind=self.kind), lang)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
+from bot.i18n import EN, Msg, lang_of, msg, say
 from cogs.errors import answer_error
 from cogs.replies import reply
 
@@ -46,7 +47,8 @@ LOBBY_TEMPLATE = rf"hbl:{KIND}:{GAME}:(?P<op>join|leave|start|enter)"
 OLD_TEMPLATE = r"(?P<prefix>hb|hbs|hbv|hbr|hbl|gah|gahw|phs|phk|qhd|qhp):(?P<game>\d{1,20})(?P<rest>(?::[\w.\-]*)*)"
 """Ids of boards posted before the kind was part of every id."""
 
-GONE = "This game is not available on this bot any more."
+GONE = msg("ctl-gone")
+"""The answer to a click on a game this bot no longer offers."""
 
 
 def cog_for(interaction: Interaction, kind: str) -> GameCog | None:
@@ -72,7 +74,7 @@ class GameItem:
     async def _routed(self, interaction: Interaction) -> None:
         cog = cog_for(interaction, self.kind)
         if cog is None:
-            await reply(interaction, GONE)
+            await reply(interaction, say(GONE, lang_of(interaction.locale)))
             return
         try:
             await self.handle(cog, interaction)
@@ -240,9 +242,12 @@ class StepSelect(Step, template=STEP_TEMPLATE):
 class MyViewButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"hbv:{KIND}:{GAME}"):
     """Shows the clicking player their private view, ephemerally."""
 
-    def __init__(self, kind: str, game: int, *, label: str = "My view") -> None:
+    def __init__(self, kind: str, game: int, *, label: str | None = None, lang: str = EN) -> None:
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label, emoji="👁️", style=discord.ButtonStyle.primary, custom_id=f"hbv:{kind}:{game}"
+            label=label or say(msg("ctl-my-view"), lang),
+            emoji="👁️",
+            style=discord.ButtonStyle.primary,
+            custom_id=f"hbv:{kind}:{game}",
         )
         super().__init__(button)
         self.kind, self.game = kind, game
@@ -262,9 +267,12 @@ class MyViewButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], tem
 class RulesButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"hbr:{KIND}:{GAME}"):
     """Shows the rules reminder, ephemerally."""
 
-    def __init__(self, kind: str, game: int) -> None:
+    def __init__(self, kind: str, game: int, lang: str = EN) -> None:
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label="Rules", emoji="📖", style=discord.ButtonStyle.secondary, custom_id=f"hbr:{kind}:{game}"
+            label=say(msg("ctl-rules"), lang),
+            emoji="📖",
+            style=discord.ButtonStyle.secondary,
+            custom_id=f"hbr:{kind}:{game}",
         )
         super().__init__(button)
         self.kind, self.game = kind, game
@@ -296,13 +304,14 @@ class HistoryButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], te
         page: int = 0,
         *,
         tag: str = BOARD_TAG,
-        label: str = "History",
+        label: str | None = None,
         emoji: str | None = "📜",
         disabled: bool = False,
         row: int | None = None,
+        lang: str = EN,
     ) -> None:
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label,
+            label=label or say(msg("ctl-history"), lang),
             emoji=emoji,
             style=discord.ButtonStyle.secondary,
             custom_id=f"hbh:{kind}:{game}:{page}:{tag}",
@@ -333,9 +342,16 @@ class LobbyButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], temp
         "enter": discord.ButtonStyle.success,
     }
 
-    def __init__(self, kind: str, game: int, op: str, label: str | None = None) -> None:
+    LABELS: ClassVar[dict[str, Msg]] = {
+        "join": msg("ctl-join"),
+        "leave": msg("ctl-leave"),
+        "start": msg("ctl-start"),
+        "enter": msg("ctl-enter"),
+    }
+
+    def __init__(self, kind: str, game: int, op: str, label: str | None = None, lang: str = EN) -> None:
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label or op.capitalize(), style=self.STYLES[op], custom_id=f"hbl:{kind}:{game}:{op}"
+            label=label or say(self.LABELS[op], lang), style=self.STYLES[op], custom_id=f"hbl:{kind}:{game}:{op}"
         )
         super().__init__(button)
         self.kind, self.game, self.op = kind, game, op
@@ -352,10 +368,8 @@ class LobbyButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], temp
         await cog.handle_lobby_button(interaction, self.game, self.op)
 
 
-OUTDATED = (
-    "These controls were drawn before the bot was updated, so they no longer work. "
-    "Press **My view** on the live board (or use the game's `board` command) for working ones. Nothing was changed."
-)
+OUTDATED = msg("ctl-outdated")
+"""The answer to a click on a game's own control posted before kinds were part of every id."""
 
 
 class OldControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OLD_TEMPLATE):
@@ -383,7 +397,7 @@ class OldControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OLD_TE
             record = await interaction.client.store.game(self.game)
             cog = cog_for(interaction, record.kind) if record is not None else None
             if cog is None:
-                await reply(interaction, GONE)
+                await reply(interaction, say(GONE, lang_of(interaction.locale)))
                 return
             await self._route(cog, interaction)
         except Exception as exc:
@@ -404,7 +418,7 @@ class OldControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OLD_TE
         elif self.prefix == "hbl" and rest and rest[0] in LobbyButton.STYLES:
             await cog.handle_lobby_button(interaction, self.game, rest[0])
         else:
-            await reply(interaction, OUTDATED)
+            await reply(interaction, say(OUTDATED, lang_of(interaction.locale)))
 
 
 DYNAMIC_ITEMS = (MoveButton, MoveSelect, Step, MyViewButton, RulesButton, HistoryButton, LobbyButton, OldControl)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from discord import app_commands
 
+from bot.i18n import lang_of, msg, say
 from bot.tables import Refusal, StaleBoard
 from cogs.replies import reply
 
@@ -22,8 +23,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-OOPS = "Something went wrong on our side and nothing was changed; please try again."
-NO_PERMISSION = "You do not have the permission this command needs."
+OOPS_WORDS = msg("oops")
+"""What any failure that is not a refusal is answered with."""
+NO_PERMISSION_WORDS = msg("no-permission")
+"""What a command refused by its permission check is answered with."""
+OOPS = say(OOPS_WORDS)
+NO_PERMISSION = say(NO_PERMISSION_WORDS)
 
 
 def _unwrapped(error: BaseException) -> BaseException:
@@ -40,15 +45,15 @@ async def answer_error(interaction: Interaction, error: BaseException) -> None:
         # Any game cog will do: it loads the game and draws the board with its own kind's cog.
         cog = next(iter(interaction.client.game_cogs.values()), None)
         if cog is not None:
-            await cog.send_current_board(interaction, error.game_id, str(error))
+            await cog.send_current_board(interaction, error.game_id, error.said(lang_of(interaction.locale)))
             return
     if isinstance(error, Refusal):
-        await reply(interaction, str(error))
+        await reply(interaction, error.said(lang_of(interaction.locale)))
         return
     if isinstance(error, app_commands.CheckFailure):
-        await reply(interaction, NO_PERMISSION)
+        await reply(interaction, say(NO_PERMISSION_WORDS, lang_of(interaction.locale)))
         return
     data: Any = interaction.data or {}
     command = interaction.command.qualified_name if interaction.command else data.get("custom_id")
     log.error("handling %s failed", command, exc_info=error)
-    await reply(interaction, OOPS)
+    await reply(interaction, say(OOPS_WORDS, lang_of(interaction.locale)))

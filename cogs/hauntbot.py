@@ -14,12 +14,14 @@ from discord.ext import commands
 
 from bot.deadlines import TIMER_KEYS, BadTimers, Timers
 from bot.games.base import cut
+from bot.i18n import LANGS, Msg, lang_of, msg, say
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE, LOBBY, GameRecord, SeatedGame
+from bot.tables import LANG_SETTING
 from cogs import notices, players
 from cogs import stats as records
 from cogs.components import LobbyButton
-from cogs.errors import NO_PERMISSION
+from cogs.errors import NO_PERMISSION_WORDS
 from cogs.options import with_deadline_options
 from cogs.pages import Entry, Listing, page_message
 from cogs.prefs import my_prefs, settings_text, settings_view
@@ -28,23 +30,34 @@ from cogs.replies import MAX_CONTENT, reply
 if TYPE_CHECKING:
     from bot.client import HauntBot, Interaction
 
+LANG_NAMES = {lang: say(msg("language-name"), lang) for lang in LANGS}
+"""Each language by its own name, as a server manager picks it (each catalogue's ``language-name``)."""
+
 log = logging.getLogger(__name__)
 
 EMPTY = {
-    "games": "You are not playing any game right now; open one with a game's `new`.",
-    "lobbies": "No lobby is open in this server; open one with a game's `new` command.",
-    "admin": "This server has no open lobby or running game.",
+    "games": msg("hb-empty-games"),
+    "lobbies": msg("hb-empty-lobbies"),
+    "admin": msg("hb-empty-admin"),
 }
+"""What each list says when it has nothing to list."""
+TITLES = {
+    "games": msg("hb-list-games"),
+    "lobbies": msg("hb-list-lobbies"),
+    "admin": msg("hb-list-admin"),
+}
+"""Each list's title line."""
 
 
-def _when(when: datetime | None) -> str:
-    return f"<t:{int(when.timestamp())}:R>" if when is not None else "none"
+def _when(when: datetime | None) -> Msg | str:
+    return f"<t:{int(when.timestamp())}:R>" if when is not None else msg("hb-no-deadline")
 
 
-def _link(record: GameRecord) -> str:
+def _link(record: GameRecord) -> Msg | str:
     if record.board_message_id:
         guild = record.guild_id or "@me"
-        return f"[board](https://discord.com/channels/{guild}/{record.home_id}/{record.board_message_id})"
+        url = f"https://discord.com/channels/{guild}/{record.home_id}/{record.board_message_id}"
+        return msg("hb-board-link", url=url)
     return f"<#{record.home_id}>"
 
 
@@ -62,34 +75,46 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         self.bot = bot
         super().__init__()
 
-    def _title(self, record: GameRecord) -> str:
+    def _title(self, record: GameRecord) -> Msg:
         kit = self.bot.sessions.kits.get(record.kind)
-        return f"{kit.game.title if kit else record.kind} #{record.id}"
+        return msg("hb-game", game=kit.game.title if kit else record.kind, id=record.id)
+
+    async def _server_lang(self, interaction: Interaction) -> str:
+        """The language of this server's public words: its setting, else its preferred locale's."""
+        found = (await self.bot.store.guild_defaults(interaction.guild_id or 0)).get(LANG_SETTING)
+        if found in LANGS:
+            return str(found)
+        return lang_of(interaction.guild.preferred_locale if interaction.guild else interaction.locale)
 
     # --- lists shown page by page -------------------------------------------------------
 
     async def show_list(self, interaction: Interaction, kind: str, page: int = 0) -> None:
         """Answer with one page of a list, ephemerally; a page button redraws its own message instead."""
         if kind == "admin" and not (interaction.permissions and interaction.permissions.manage_guild):
-            raise Refusal(NO_PERMISSION)
-        listing = await self._listing(interaction, kind)
-        content, view = page_message(listing, page, interaction.user.id) if listing.entries else (EMPTY[kind], None)
+            raise Refusal(NO_PERMISSION_WORDS)
+        lang = lang_of(interaction.locale)
+        listing = await self._listing(interaction, kind, lang)
+        if listing.entries:
+            content, view = page_message(listing, page, interaction.user.id, lang)
+        else:
+            content, view = say(EMPTY[kind], lang), None
         content = cut(content, MAX_CONTENT)
         if interaction.type is discord.InteractionType.component:
             await interaction.response.edit_message(content=content, view=view)
         else:
             await reply(interaction, content, view=view)
 
-    async def _listing(self, interaction: Interaction, kind: str) -> Listing:
-        """The whole list ``kind`` for this interaction's user or server, read from the database."""
+    async def _listing(self, interaction: Interaction, kind: str, lang: str) -> Listing:
+        """The whole list ``kind`` for this interaction's user or server, read from the database, in ``lang``."""
+        title = say(TITLES[kind], lang)
         if kind == "games":
             mine = await self.bot.store.user_games(interaction.user.id)
-            return Listing(kind, "**Your games**", [Entry(await self._game_line(g)) for g in mine])
+            return Listing(kind, title, [Entry(await self._game_line(g, lang)) for g in mine])
         if kind == "lobbies":
             found = await self.bot.store.guild_games(interaction.guild_id or 0, (LOBBY,))
-            return Listing(kind, "**Open lobbies**", [await self._lobby_entry(rec) for rec in found])
+            return Listing(kind, title, [await self._lobby_entry(rec, lang) for rec in found])
         found = await self.bot.store.guild_games(interaction.guild_id or 0, (LOBBY, ACTIVE))
-        return Listing(kind, "**This server's games**", [Entry(await self._admin_line(rec)) for rec in found])
+        return Listing(kind, title, [Entry(say(await self._admin_line(rec), lang)) for rec in found])
 
     # --- everyone ---------------------------------------------------------------------
 
@@ -98,21 +123,28 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         """List the caller's active games, the most urgent first, page by page (only the caller sees it)."""
         await self.show_list(interaction, "games")
 
-    async def _game_line(self, game: SeatedGame) -> str:
+    async def _game_line(self, game: SeatedGame, lang: str) -> str:
         rec = game.record
         guild = self.bot.get_guild(rec.guild_id) if rec.guild_id else None
-        where = f" in {guild.name}" if guild else ""
         seats = await self.bot.store.seats(rec.id)
         held = next((s for s in seats if s.seat == game.seat), None)
-        where += players.with_bots_note(seats)
+        status: Msg | str
         if held is not None and held.stand_in is not None:
-            status = players.own_seat_note(held)
+            status = players.own_seat_note(held, lang)
         elif game.duty is not None:
-            status = f"**your turn** — deadline {_when(game.duty.due_at)}"
+            status = msg("hb-your-turn", deadline=_when(game.duty.due_at))
         else:
-            status = f"waiting for {game.waiting_on} other player" + ("s" if game.waiting_on != 1 else "")
-        paused = " ⏸️ paused" if rec.paused else ""
-        return f"• **{self._title(rec)}**{where}: {status}{paused} · {_link(rec)}"
+            status = msg("hb-waiting-for-others", others=game.waiting_on)
+        line = msg(
+            "hb-game-line",
+            game=self._title(rec),
+            where=msg("hb-in-server", server=guild.name) if guild else "",
+            bots=players.with_bots_note(seats, lang),
+            status=status,
+            paused=msg("hb-paused") if rec.paused else "",
+            link=_link(rec),
+        )
+        return say(line, lang)
 
     @app_commands.command(name="lobbies", description="Open lobbies in this server, with Join buttons.")
     @app_commands.guild_only()
@@ -120,17 +152,25 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         """List this server's open lobbies with a Join button each, page by page (only the caller sees it)."""
         await self.show_list(interaction, "lobbies")
 
-    async def _lobby_entry(self, rec: GameRecord) -> Entry:
+    async def _lobby_entry(self, rec: GameRecord, lang: str) -> Entry:
         seats = await self.bot.store.seats(rec.id)
-        bots = players.with_bots_note(seats)
-        line = f"• **{self._title(rec)}** in <#{rec.channel_id}>, host <@{rec.host_id}>: {len(seats)} in{bots}"
-        return Entry(line, LobbyButton(rec.kind, rec.id, "enter", label=f"Join {self._title(rec)}"[:80]))
+        line = msg(
+            "hb-lobby-line",
+            game=self._title(rec),
+            channel=f"<#{rec.channel_id}>",
+            host=f"<@{rec.host_id}>",
+            count=len(seats),
+            bots=players.with_bots_note(seats, lang),
+        )
+        label = say(msg("hb-lobby-join", game=self._title(rec)), lang)[:80]
+        return Entry(say(line, lang), LobbyButton(rec.kind, rec.id, "enter", label=label))
 
     @app_commands.command(name="settings", description="Your settings: DMs and automatic answers (for every server).")
     async def settings(self, interaction: Interaction) -> None:
         """Show the caller's settings with a toggle button each (only the caller sees it)."""
         mine = await my_prefs(self.bot, interaction.user.id)
-        await reply(interaction, settings_text(self.bot, mine), view=settings_view(self.bot, mine))
+        lang = lang_of(interaction.locale)
+        await reply(interaction, settings_text(self.bot, mine, lang), view=settings_view(self.bot, mine, lang))
 
     # --- records -------------------------------------------------------------------------
 
@@ -155,15 +195,16 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
             raise Refusal(records.unknown_game(game))
         guild_id = None if mine else interaction.guild_id
         store = self.bot.store
+        lang = lang_of(interaction.locale)
         tallies = await store.player_record(who.id, kind=game, guild_id=guild_id)
         with_bots = await store.player_record(who.id, kind=game, guild_id=guild_id, with_bots=True)
         everywhere = guild_id is None
-        text = records.stats_text(who.mention, tallies, self.bot.kits, everywhere=everywhere, with_bots=with_bots)
+        text = records.stats_text(who.mention, tallies, self.bot.kits, lang, everywhere=everywhere, with_bots=with_bots)
         recent = await store.recent_results(who.id, kind=game, guild_id=guild_id)
         extra: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
         if recent:
-            title = records.chart_title(who.display_name, game, self.bot.kits, everywhere=guild_id is None)
-            extra["file"] = await asyncio.to_thread(records.chart_file, recent, title)
+            title = records.chart_title(who.display_name, game, self.bot.kits, lang, everywhere=everywhere)
+            extra["file"] = await asyncio.to_thread(records.chart_file, recent, title, lang)
         await reply(interaction, text, **extra)
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game, and its best scores.")
@@ -183,7 +224,8 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
             await store.best_scores(interaction.guild_id, game) if self.bot.kits[game].game.traits.best_scores else None
         )
         caller = interaction.user.id
-        text = records.leaderboard_text(game, rows, self.bot.kits, caller=caller, best=best, with_bots=with_bots)
+        lang = await self._server_lang(interaction)
+        text = records.leaderboard_text(game, rows, self.bot.kits, lang, caller=caller, best=best, with_bots=with_bots)
         await reply(interaction, text, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
 
     # --- server managers ---------------------------------------------------------------
@@ -194,14 +236,20 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         """List this server's lobbies and games with who they wait for, page by page."""
         await self.show_list(interaction, "admin")
 
-    async def _admin_line(self, rec: GameRecord) -> str:
+    async def _admin_line(self, rec: GameRecord) -> Msg:
         if rec.status == LOBBY:
-            return f"• **{self._title(rec)}** lobby in <#{rec.channel_id}>, host <@{rec.host_id}>"
+            channel, host = f"<#{rec.channel_id}>", f"<@{rec.host_id}>"
+            return msg("hb-admin-lobby-line", game=self._title(rec), channel=channel, host=host)
         table = await self.bot.sessions.load(rec.id)
-        waiting = ", ".join(players.mention(table, s) for s in sorted(table.duties())) or "nobody"
-        deadline = _when(_deadline(table))
-        paused = f" ⏸️ paused: {rec.paused}" if rec.paused else ""
-        return f"• **{self._title(rec)}** {_link(rec)}: waiting for {waiting}, deadline {deadline}{paused}"
+        waiting = ", ".join(players.mention(table, s) for s in sorted(table.duties()))
+        return msg(
+            "hb-admin-game-line",
+            game=self._title(rec),
+            link=_link(rec),
+            waiting=waiting or msg("hb-admin-nobody"),
+            deadline=_when(_deadline(table)),
+            paused=msg("hb-paused-why", why=rec.paused) if rec.paused else "",
+        )
 
     @admin.command(name="end", description="End a lobby or game of this server (its state is kept, marked cancelled).")
     @app_commands.checks.has_permissions(manage_guild=True)
@@ -212,7 +260,9 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         cog = notices.game_cog(self.bot, table.record.kind)
         table = await self.bot.sessions.cancel(table.id, interaction.user.id, admin=True)
         await cog.ended_by_admin(table)
-        await reply(interaction, f"{self._title(table.record)} was ended.")
+        await reply(
+            interaction, say(msg("hb-admin-ended", game=self._title(table.record)), lang_of(interaction.locale))
+        )
 
     @admin.command(name="move", description="Move a running game's board to another channel.")
     @app_commands.checks.has_permissions(manage_guild=True)
@@ -221,13 +271,14 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         """Play a game in another channel from now on (also un-pauses a paused game)."""
         table = await self._server_game(interaction, game)
         if table.record.status != ACTIVE:
-            raise Refusal("Only a running game can be moved; lobbies stay where they were opened.")
+            raise Refusal(msg("hb-admin-move-running-only"))
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self.bot.sessions.move_home(table.id, channel.id)
         cog = notices.game_cog(self.bot, table.record.kind)
         picture = await self.bot.sessions.render(table)
-        await cog.post_board(table, "A server manager moved this game here.", picture)
-        await reply(interaction, f"{self._title(table.record)} is now played in {channel.mention}.")
+        await cog.post_board(table, say(msg("hb-admin-moved-here"), table.lang), picture)
+        moved = msg("hb-admin-moved", game=self._title(table.record), channel=channel.mention)
+        await reply(interaction, say(moved, lang_of(interaction.locale)))
 
     @admin.command(name="defaults", description="This server's default deadlines for new games.")
     @app_commands.checks.has_permissions(manage_guild=True)
@@ -235,23 +286,43 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
     async def admin_defaults(self, interaction: Interaction, *, deadlines: dict[str, Any]) -> None:
         """Show, or change, the deadlines new games of this server get when their host does not choose."""
         guild_id = interaction.guild_id or 0
+        lang = lang_of(interaction.locale)
         current = await self.bot.store.guild_defaults(guild_id)
         changes = deadlines
         merged = {**current, **changes}
         try:
             timers = Timers.from_settings(merged)
         except BadTimers as exc:
-            raise Refusal(f"{exc} The defaults were not changed.") from exc
+            raise Refusal(msg("hb-admin-defaults-unchanged", problem=exc.reason)) from exc
         if changes:
-            await self.bot.store.set_guild_defaults(guild_id, {k: v for k, v in merged.items() if k in TIMER_KEYS})
-            await reply(interaction, f"New games here now default to: {timers.describe()}.")
+            kept = {k: v for k, v in merged.items() if k in TIMER_KEYS or k == LANG_SETTING}
+            await self.bot.store.set_guild_defaults(guild_id, kept)
+            await reply(interaction, say(msg("hb-admin-defaults-now", timers=timers.describe(lang)), lang))
             return
-        await reply(interaction, f"New games here default to: {timers.describe()}.")
+        await reply(interaction, say(msg("hb-admin-defaults", timers=timers.describe(lang)), lang))
+
+    @admin.command(name="language", description="The language of this server's boards, pings and game threads.")
+    @app_commands.checks.has_permissions(manage_guild=True)
+    @app_commands.describe(language="The language to use; leave it out to see the current one")
+    @app_commands.choices(language=[app_commands.Choice(name=name, value=lang) for lang, name in LANG_NAMES.items()])
+    async def admin_language(self, interaction: Interaction, language: str | None = None) -> None:
+        """Show, or change, the language of this server's public words (its running games' included); each
+        player's own replies stay in their Discord language."""
+        guild_id = interaction.guild_id or 0
+        lang = lang_of(interaction.locale)
+        if language is None:
+            current = (await self.bot.store.guild_defaults(guild_id)).get(LANG_SETTING)
+            guild = interaction.guild
+            spoken = current if current in LANG_NAMES else lang_of(guild.preferred_locale if guild else None)
+            await reply(interaction, say(msg("admin-language-now", language=LANG_NAMES[spoken]), lang))
+            return
+        changed = await self.bot.store.set_guild_lang(guild_id, LANG_SETTING, language)
+        await reply(interaction, say(msg("admin-language-set", language=LANG_NAMES[language], games=changed), lang))
 
     async def _server_game(self, interaction: Interaction, game_id: int) -> Table:
         table = await self.bot.sessions.load(game_id)
         if table.record.guild_id != interaction.guild_id:
-            raise Refusal("That game is not one of this server's; see `/hauntbot admin games` for the list.")
+            raise Refusal(msg("hb-admin-not-this-server"))
         return table
 
 

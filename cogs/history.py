@@ -5,28 +5,35 @@ from __future__ import annotations
 import discord
 
 from bot.history import HistoryPage
+from bot.i18n import EN, msg, say
 from bot.tables import Table
 from cogs.components import HistoryButton
 
-NAV = (("first", "⏮", "Oldest"), ("older", "◀", "Older"), ("newer", "▶", "Newer"), ("newest", "⏭", "Newest"))
+NAV = (
+    ("first", "⏮", msg("history-oldest")),
+    ("older", "◀", msg("history-older")),
+    ("newer", "▶", msg("history-newer")),
+    ("newest", "⏭", msg("history-newest")),
+)
 
 
-def history_embed(table: Table, shown: HistoryPage, *, spectator: bool) -> discord.Embed:
-    """The page as an embed: newest last, with who it is shown to in the footer."""
-    embed = discord.Embed(title=f"{table.kit.game.title} — game #{table.id}: history", colour=table.kit.colour)
+def history_embed(table: Table, shown: HistoryPage, *, spectator: bool, lang: str = EN) -> discord.Embed:
+    """The page as an embed in ``lang``: newest last, with who it is shown to in the footer."""
+    title = say(msg("history-title", game=table.kit.game.title, id=table.id), lang)
+    embed = discord.Embed(title=title, colour=table.kit.colour)
     embed.description = shown.text
     if table.record.status == "finished":
-        whose = "every player's secrets are shown now that the game is over"
+        whose = msg("history-whose-revealed")
     elif spectator:
-        whose = "public moves only: you are not playing"
+        whose = msg("history-whose-spectator")
     else:
-        whose = "🔒 marks what only you know"
-    embed.set_footer(text=f"Page {shown.page} of {shown.pages} · newest last · {whose}")
+        whose = msg("history-whose-player")
+    embed.set_footer(text=say(msg("history-footer", page=shown.page, pages=shown.pages, whose=whose), lang))
     return embed
 
 
-def history_controls(table: Table, shown: HistoryPage) -> discord.ui.View | None:
-    """Oldest / Older / Newer / Newest (None when the history fits on one page)."""
+def history_controls(table: Table, shown: HistoryPage, lang: str = EN) -> discord.ui.View | None:
+    """Oldest / Older / Newer / Newest in ``lang`` (None when the history fits on one page)."""
     if shown.pages == 1:
         return None
     view = discord.ui.View(timeout=None)
@@ -35,7 +42,13 @@ def history_controls(table: Table, shown: HistoryPage) -> discord.ui.View | None
         page = max(1, min(targets[tag], shown.pages))
         view.add_item(
             HistoryButton(
-                table.record.kind, table.id, page, tag=tag, label=label, emoji=emoji, disabled=page == shown.page
+                table.record.kind,
+                table.id,
+                page,
+                tag=tag,
+                label=say(label, lang),
+                emoji=emoji,
+                disabled=page == shown.page,
             )
         )
     return view

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n import msg
 from bot.storage import Look
 
 if TYPE_CHECKING:
@@ -18,10 +19,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LOOK_OVER = (
-    "👁️ Your look is over: the fronts are hidden again, because memory is the game. "
-    "While Scouting lasts you may look again with **My view**."
-)
+LOOK_OVER = msg("g-look-over")
 
 
 async def edit_look(bot: HauntBot, look: Look, **fields: Any) -> bool:

@@ -1,4 +1,8 @@
-"""Building the lobby and board messages (embeds, files and controls) from tables and pictures."""
+"""Building the lobby and board messages (embeds, files and controls) from tables and pictures.
+
+A lobby card and a board are public: their words are said in the table's language (``table.lang``, its
+server's); a player's own controls (:func:`private_view`) in the language of the player who asked.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +12,12 @@ from collections.abc import Callable
 import discord
 
 from bot.deadlines import TIMER_KEYS
-from bot.games.base import joined
+from bot.i18n import EN, Text, msg, say
+from bot.i18n.commands import option_words
 from bot.names import named_text
 from bot.sessions import Picture, Table
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
+from bot.tables import LANG_SETTING
 from cogs.components import HistoryButton, LobbyButton, MoveSelect, MyViewButton, RulesButton
 from cogs.players import listed, may_act, ping_line, waiting_name
 from cogs.replies import MAX_DESCRIPTION, fit_embed
@@ -26,7 +32,7 @@ def board_file(picture: Picture, name: str = "board.png") -> discord.File:
     return discord.File(io.BytesIO(picture.png), filename=name, description=picture.alt[:1000])
 
 
-PICTURE_FAILED = "⚠️ The picture of this board could not be drawn, so here it is in words; the game goes on."
+PICTURE_FAILED = msg("table-picture-failed")
 
 
 def as_text_board(embed: discord.Embed, table: Table) -> None:
@@ -35,36 +41,45 @@ def as_text_board(embed: discord.Embed, table: Table) -> None:
     words = ""
     if table.started:
         try:
-            words = table.kit.alt_text(table.public, table.names)
+            words = table.kit.alt_text(table.public, table.names, table.lang)
         except Exception:  # the words come from the same view as the picture that failed
             words = ""
-    parts = [p for p in (embed.description, PICTURE_FAILED, words) if p]
+    parts = [p for p in (embed.description, say(PICTURE_FAILED, table.lang), words) if p]
     embed.description = "\n\n".join(parts)[:MAX_DESCRIPTION]
 
 
 def lobby_embed(table: Table) -> discord.Embed:
-    """The lobby card: options, players and what happens next."""
+    """The lobby card: options, players and what happens next, in the table's language."""
     game = table.kit.game
     rec = table.record
-    embed = discord.Embed(title=f"{game.title} — lobby #{rec.id}", colour=table.kit.colour)
-    others = {k: v for k, v in rec.settings.items() if k not in TIMER_KEYS}
-    options = ", ".join(f"{k}: {v}" for k, v in {**rec.options, **others}.items()) or "standard"
-    embed.add_field(name="Options", value=options, inline=False)
-    embed.add_field(name="Deadlines", value=table.timers.describe(), inline=False)
-    players = "\n".join(f"{s.seat + 1}. {listed(s, rec.host_id)}" for s in table.seats)
+    lang = table.lang
+
+    def said(text: Text) -> str:
+        return say(text, lang)
+
+    embed = discord.Embed(title=said(msg("table-lobby-title", game=game.title, id=rec.id)), colour=table.kit.colour)
+    others = {k: v for k, v in rec.settings.items() if k not in TIMER_KEYS and k != LANG_SETTING}
+    options = ", ".join(option_words(rec.kind, k, v, lang) for k, v in {**rec.options, **others}.items())
     embed.add_field(
-        name=f"Players ({len(table.seats)}/{game.max_players})", value=players or "nobody yet", inline=False
+        name=said(msg("table-lobby-options")), value=options or said(msg("table-lobby-standard")), inline=False
+    )
+    embed.add_field(name=said(msg("table-lobby-deadlines")), value=table.timers.describe(lang), inline=False)
+    players = "\n".join(f"{s.seat + 1}. {listed(s, lang, rec.host_id)}" for s in table.seats)
+    embed.add_field(
+        name=said(msg("table-lobby-players", count=len(table.seats), most=game.max_players)),
+        value=players or said(msg("table-lobby-nobody")),
+        inline=False,
     )
     if rec.status == LOBBY:
-        embed.description = (
-            f"Press **Join** to play ({game.min_players}–{game.max_players} players). "
-            "The host presses **Start** when everyone is in."
-        ) + (" The host may fill seats with bots: **Add a bot**." if table.kit.bots is not None else "")
+        embed.description = said(msg("table-lobby-open", least=game.min_players, most=game.max_players))
+        if table.kit.bots is not None:
+            embed.description += " " + said(msg("table-lobby-open-bots"))
     elif rec.status == CANCELLED:
-        embed.description = "This lobby was cancelled."
+        embed.description = said(msg("table-lobby-cancelled"))
+    elif rec.thread_id:
+        embed.description = said(msg("table-lobby-started-in", place=f"<#{rec.thread_id}>"))
     else:
-        where = f"<#{rec.thread_id}>" if rec.thread_id else "this channel"
-        embed.description = f"The game has started in {where}."
+        embed.description = said(msg("table-lobby-started-here"))
     return embed
 
 
@@ -75,37 +90,43 @@ def lobby_view(table: Table) -> discord.ui.View:
     if table.record.status != LOBBY:
         return view
     for op in ("join", "leave", "start"):
-        view.add_item(LobbyButton(table.record.kind, table.id, op))
+        view.add_item(LobbyButton(table.record.kind, table.id, op, lang=table.lang))
     add_lobby_controls(view, table)
     return view
 
 
 def waiting_line(table: Table) -> str:
-    """Who the game waits for, or how it ended."""
+    """Who the game waits for, or how it ended, in the table's language."""
     rec = table.record
+    lang = table.lang
     if rec.status == CANCELLED:
-        return "This game was cancelled."
-    outcome = table.outcome()
+        return say(msg("table-game-cancelled"), lang)
+    outcome = table.outcome(lang)
     if outcome is not None:
         names = table.names
-        scores = ", ".join(f"{names[i]} {s}" for i, s in enumerate(outcome.scores))
+        scores = say(
+            msg("table-scores", scores=", ".join(f"{names[i]} {s}" for i, s in enumerate(outcome.scores))), lang
+        )
         if outcome.winners:
-            won = joined([f"**{names[i]}**" for i in sorted(outcome.winners)])
-            return f"🏆 {won} {'win' if len(outcome.winners) > 1 else 'wins'}! {outcome.text}\nScores: {scores}."
-        return f"Game over. {outcome.text}\nScores: {scores}."
-    waiting = sorted(table.to_act())
-    return "Waiting for " + ", ".join(waiting_name(table, s) for s in waiting) + "."
+            won = tuple(f"**{names[i]}**" for i in sorted(outcome.winners))
+            return f"{say(msg('table-won', winners=won, count=len(won)), lang)} {outcome.text}\n{scores}"
+        return f"{say(msg('table-game-over'), lang)} {outcome.text}\n{scores}"
+    waiting = ", ".join(waiting_name(table, s, lang) for s in sorted(table.to_act()))
+    return say(msg("table-waiting", seats=waiting), lang)
 
 
-def board_embed(table: Table, sentence: str | None) -> discord.Embed:
-    """The live board's embed: what just happened, who acts now, the picture."""
+def board_embed(table: Table, sentence: Text | None) -> discord.Embed:
+    """The live board's embed: what just happened, who acts now, the picture; in the table's language."""
     game = table.kit.game
-    embed = discord.Embed(title=f"{game.title} — game #{table.id}", colour=table.kit.colour)
-    parts = [named_text(sentence, table.names)] if sentence else []
+    lang = table.lang
+    embed = discord.Embed(
+        title=say(msg("table-board-title", game=game.title, id=table.id), lang), colour=table.kit.colour
+    )
+    parts = [named_text(sentence, table.names, lang)] if sentence else []
     parts.append(waiting_line(table))
     embed.description = "\n\n".join(parts)
     embed.set_image(url="attachment://board.png")
-    embed.set_footer(text=f"Game #{table.id} · board v{table.record.version}")
+    embed.set_footer(text=say(msg("table-board-footer", id=table.id, version=table.record.version), lang))
     return fit_embed(embed)
 
 
@@ -115,7 +136,7 @@ MAX_REVEAL_FIELDS = 4
 
 def add_reveal(embed: discord.Embed, table: Table) -> None:
     """On a finished game's board: what was hidden, in fields of at most 1,024 characters (cut at a line)."""
-    text = table.reveal()
+    text = table.reveal(table.lang)
     if not text:
         return
     chunks: list[str] = []
@@ -126,34 +147,44 @@ def add_reveal(embed: discord.Embed, table: Table) -> None:
         else:
             chunks.append(line)
     for i, chunk in enumerate(chunks[:MAX_REVEAL_FIELDS]):
-        embed.add_field(name="What was hidden" if i == 0 else "\u200b", value=chunk or "\u200b", inline=False)
+        name = say(msg("table-reveal"), table.lang) if i == 0 else "\u200b"
+        embed.add_field(name=name, value=chunk or "\u200b", inline=False)
 
 
-def add_choice_controls(view: discord.ui.View, table: Table, seat: int, *, rows: int = MAX_SELECT_ROWS) -> None:
+def add_choice_controls(
+    view: discord.ui.View, table: Table, seat: int, *, rows: int = MAX_SELECT_ROWS, lang: str | None = None
+) -> None:
     """Add ``seat``'s legal choices as selects: one per group (split in 25s) while they fit in ``rows``.
 
     When there are more groups than rows, neighbouring small groups share a select
-    (its placeholder names them all), so no choice is ever left out.
+    (its placeholder names them all), so no choice is ever left out. Labels and placeholders are in
+    ``lang`` (default: the table's, for a public board).
     """
     kit = table.kit
+    lang = lang or table.lang
     if seat not in table.to_act():
         return
     groups: dict[str, list[discord.SelectOption]] = {}
-    for c in table.choices(seat):
+    for c in table.choices(seat, lang):
         option = discord.SelectOption(label=c.label[:100], value=c.action, description=c.hint[:100] or None)
         groups.setdefault(c.group, []).append(option)
     chunks: list[tuple[str, str, list[discord.SelectOption]]] = []
     for group, options in groups.items():
         led = all(":" in o.label for o in options)  # "Ape: Tower → Chapel": keep each lead's options together
         parts = split_runs(options, _lead_of if led else _value_of)
+        base: Text = kit.group_titles.get(group) or msg("table-choose")
         for part, chunk in enumerate(parts):
-            title = kit.group_titles.get(group, "Choose…")
+            title = base
             if len(parts) > 1 and led:
                 first, last = chunk[0].label.split(":")[0], chunk[-1].label.split(":")[0]
-                title += f" ({first})" if first == last else f" ({first} to {last})"
+                title = (
+                    msg("table-choose-lead", title=base, lead=first)
+                    if first == last
+                    else msg("table-choose-leads", title=base, first=first, last=last)
+                )
             elif part:
-                title += " (more)"
-            chunks.append((f"{group}{part}", title, chunk))
+                title = msg("table-choose-more", title=base)
+            chunks.append((f"{group}{part}", say(title, lang), chunk))
     if len(chunks) > rows:
         chunks = _packed(chunks)
     for row, (key, title, options) in enumerate(chunks[:rows]):
@@ -205,7 +236,8 @@ def _packed(
 
 
 def board_view(table: Table) -> discord.ui.View:
-    """Controls on the board: the acting seat's moves (when public), My view and Rules."""
+    """Controls on the board: the acting seat's moves (when public, in the table's language), My view and
+    Rules."""
     view = discord.ui.View(timeout=None)
     if table.kit.public_choices:
         for seat in sorted(s for s in table.to_act() if may_act(table, s)):
@@ -217,13 +249,14 @@ def board_view(table: Table) -> discord.ui.View:
 def add_board_buttons(view: discord.ui.View, table: Table) -> None:
     """My view and History (once the game has begun) and Rules: the buttons every board ends with."""
     if table.record.status in (ACTIVE, FINISHED):
-        view.add_item(MyViewButton(table.record.kind, table.id))
-        view.add_item(HistoryButton(table.record.kind, table.id))
-    view.add_item(RulesButton(table.record.kind, table.id))
+        view.add_item(MyViewButton(table.record.kind, table.id, lang=table.lang))
+        view.add_item(HistoryButton(table.record.kind, table.id, lang=table.lang))
+    view.add_item(RulesButton(table.record.kind, table.id, table.lang))
 
 
-def private_view(table: Table, seat: int) -> discord.ui.View | None:
-    """The seat's own controls for games whose choices are secret (None when it may do nothing now).
+def private_view(table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:
+    """The seat's own controls for games whose choices are secret (None when it may do nothing now), in
+    ``lang`` (the player's).
 
     A seat the game does not wait for may still have out-of-turn moves (``interrupt_choices``).
     """
@@ -231,19 +264,20 @@ def private_view(table: Table, seat: int) -> discord.ui.View | None:
         return None
     view = discord.ui.View(timeout=None)
     if seat in table.to_act():
-        add_choice_controls(view, table, seat, rows=5)
+        add_choice_controls(view, table, seat, rows=5, lang=lang)
     else:
-        add_interrupt_controls(view, table, seat)
+        add_interrupt_controls(view, table, seat, lang)
     return view if view.children else None
 
 
-def add_interrupt_controls(view: discord.ui.View, table: Table, seat: int) -> None:
-    """One select of the moves ``seat`` may make out of turn, when the game offers any."""
-    choices = list(table.choices(seat))
+def add_interrupt_controls(view: discord.ui.View, table: Table, seat: int, lang: str) -> None:
+    """One select of the moves ``seat`` may make out of turn (said in ``lang``), when the game offers any."""
+    choices = list(table.choices(seat, lang))
     if not choices:
         return
     options = [discord.SelectOption(label=c.label[:100], value=c.action) for c in choices[:MAX_OPTIONS]]
-    title = table.kit.group_titles.get("interrupt", "Out of turn…")
+    found: Text | None = table.kit.group_titles.get("interrupt")
+    title = say(found or msg("table-out-of-turn"), lang)
     view.add_item(MoveSelect(table.record.kind, table.id, table.record.version, "interrupt0", title, options, row=0))
 
 

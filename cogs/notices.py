@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from bot.games.base import cut
+from bot.i18n import EN, Msg, msg, say
 from bot.sessions import Publish, Table
 from bot.storage import Look
+from cogs.languages import dm_lang
 from cogs.players import pingable, pinged
 from cogs.replies import MAX_CONTENT
 
@@ -56,12 +58,12 @@ def board_link(table: Table) -> str | None:
     return f"https://discord.com/channels/{rec.guild_id or '@me'}/{rec.home_id}/{rec.board_message_id}"
 
 
-def deadline_text(table: Table, seat: int) -> str:
-    """ " Deadline <t:…:R>." for a seat with a deadline, else an empty string."""
+def deadline_text(table: Table, seat: int, lang: str = EN) -> str:
+    """ " Deadline <t:…:R>." (in ``lang``) for a seat with a deadline, else an empty string."""
     duty = table.duties().get(seat)
     if duty is None or duty.due_at is None:
         return ""
-    return f" Deadline <t:{int(duty.due_at.timestamp())}:R>."
+    return " " + say(msg("deadline-at", stamp=f"<t:{int(duty.due_at.timestamp())}:R>"), lang)
 
 
 async def _fetch(bot: HauntBot, channel_id: int) -> Any:
@@ -197,8 +199,10 @@ async def notify_fresh(bot: HauntBot, table: Table, seats: tuple[int, ...]) -> N
         mine = prefs.get(user_id, {})
         if mine.get(DM_PREF) != "1":
             continue
-        text = f"{table.kit.game.title} #{table.id} is waiting for you.{deadline_text(table, seat)} {link}".strip()
-        text = with_digest(text, await bot.sessions.digest(table, seat, secrets=True))
+        lang = dm_lang(mine)
+        text = say(msg("dm-waiting", game=table.kit.game.title, id=table.id), lang)
+        text = f"{text}{deadline_text(table, seat, lang)} {link}".strip()
+        text = with_digest(text, await bot.sessions.digest(table, seat, secrets=True, lang=lang))
         if await send_dm(bot, user_id, text) or mine.get(DM_FAILED_PREF):
             continue
         await bot.store.set_pref(user_id, DM_FAILED_PREF, "1")
@@ -224,7 +228,7 @@ class DiscordNotifier:
         """The publish step of the game's cog."""
         return game_cog(self.bot, kind).publish
 
-    async def remind(self, table: Table, seat: int, note: str) -> None:
+    async def remind(self, table: Table, seat: int, note: Msg) -> None:
         """Mention the player in the game with a link to the live board (re-posted if it was deleted); a seat
         a bot decides for, or whose player was replaced by one, is never reminded."""
         if not pingable(table.seat(seat)):
@@ -232,7 +236,7 @@ class DiscordNotifier:
         cog = game_cog(self.bot, table.record.kind)
         if not await self._board_alive(table):
             picture = await self.bot.sessions.render(table)
-            await cog.post_board(table, "The board message was deleted, so here it is again.", picture)
+            await cog.post_board(table, say(msg("board-deleted"), table.lang), picture)
             table = await self.bot.sessions.load(table.id)
             if table.record.paused:
                 return
@@ -242,7 +246,10 @@ class DiscordNotifier:
 
         async def send(place: Place, moved: str | None) -> discord.Message:
             link = board_link(await self.bot.sessions.load(table.id)) if moved else board_link(table)
-            text = f"<@{user_id}> {note}{deadline_text(table, seat)}" + (f" Live board: {link}" if link else "")
+            told = say(note, table.lang) + deadline_text(table, seat, table.lang)
+            if link:
+                told += " " + say(msg("g-live-board", link=link), table.lang)
+            text = f"<@{user_id}> {told}"
             if moved:
                 text = f"{moved}\n{text}"
             text = with_digest(text, since)
@@ -254,10 +261,10 @@ class DiscordNotifier:
         link = board_link(table)
         prefs = await self.bot.store.prefs([user_id])
         if prefs.get(user_id, {}).get(DM_PREF) == "1":
-            text = f"{table.kit.game.title} #{table.id}: {note} {link or ''}".strip()
-            await send_dm(
-                self.bot, user_id, with_digest(text, await self.bot.sessions.digest(table, seat, secrets=True))
-            )
+            lang = dm_lang(prefs[user_id])
+            text = f"{table.kit.game.title} #{table.id}: {say(note, lang)} {link or ''}".strip()
+            digest = await self.bot.sessions.digest(table, seat, secrets=True, lang=lang)
+            await send_dm(self.bot, user_id, with_digest(text, digest))
 
     async def announce(self, table: Table, text: str) -> None:
         """Say a change of who plays a seat in the game's thread, in one line that pings nobody."""

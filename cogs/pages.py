@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n import lang_of, msg, say
 from cogs.errors import answer_error
 from cogs.replies import reply
 
@@ -29,8 +30,13 @@ CONTENT_BUDGET = 1800
 MAX_ENTRY_BUTTONS = 20
 """Entry buttons on one page: four rows of five (Discord allows five rows)."""
 NAV_ROW = 4
-FOOTER_ROOM = len("\nPage 9999 of 9999.")
-"""Characters kept for the page line under the entries."""
+MOST_PAGES = 9999
+"""The most pages the footer room is kept for."""
+
+
+def footer_room(lang: str) -> int:
+    """Characters kept for the page line under the entries, in ``lang``."""
+    return len("\n" + say(msg("hb-page", page=MOST_PAGES, pages=MOST_PAGES), lang))
 
 
 @dataclass(frozen=True)
@@ -66,9 +72,10 @@ def split_pages(entries: Sequence[Entry], room: int) -> list[list[Entry]]:
     return pages
 
 
-def page_message(listing: Listing, page: int, user_id: int) -> tuple[str, discord.ui.View | None]:
-    """The content and controls of page ``page`` (counted from 0; kept within the list) for ``user_id``."""
-    pages = split_pages(listing.entries, CONTENT_BUDGET - len(listing.title) - FOOTER_ROOM)
+def page_message(listing: Listing, page: int, user_id: int, lang: str) -> tuple[str, discord.ui.View | None]:
+    """The content and controls of page ``page`` (counted from 0; kept within the list) for ``user_id``, the
+    page line and buttons in ``lang`` (the list's own words are said already)."""
+    pages = split_pages(listing.entries, CONTENT_BUDGET - len(listing.title) - footer_room(lang))
     page = min(max(page, 0), len(pages) - 1)
     lines = [listing.title, *(e.line for e in pages[page])]
     view = discord.ui.View(timeout=None)
@@ -76,10 +83,11 @@ def page_message(listing: Listing, page: int, user_id: int) -> tuple[str, discor
         if entry.button is not None:
             view.add_item(entry.button)
     if len(pages) > 1:
-        lines.append(f"Page {page + 1} of {len(pages)}.")
+        lines.append(say(msg("hb-page", page=page + 1, pages=len(pages)), lang))
         last = len(pages) - 1
-        view.add_item(PageButton(listing.kind, max(page - 1, 0), user_id, "◀ Previous", disabled=page == 0))
-        view.add_item(PageButton(listing.kind, page + 1, user_id, "Next ▶", disabled=page == last))
+        previous, following = say(msg("hb-page-previous"), lang), say(msg("hb-page-next"), lang)
+        view.add_item(PageButton(listing.kind, max(page - 1, 0), user_id, previous, disabled=page == 0))
+        view.add_item(PageButton(listing.kind, page + 1, user_id, following, disabled=page == last))
     return "\n".join(lines), view if view.children else None
 
 
@@ -109,12 +117,13 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_T
         """Redraw the list's message with the page this button leads to."""
         from cogs.hauntbot import HauntbotCog
 
+        lang = lang_of(interaction.locale)
         if interaction.user.id != self.user:
-            await reply(interaction, "This list belongs to whoever asked for it; run the command to see your own.")
+            await reply(interaction, say(msg("hb-page-not-yours"), lang))
             return
         cog = interaction.client.get_cog(HauntbotCog.__cog_name__)
         if not isinstance(cog, HauntbotCog):
-            await reply(interaction, "This list is not available on this bot any more.")
+            await reply(interaction, say(msg("hb-page-gone"), lang))
             return
         try:
             await cog.show_list(interaction, self.kind, self.page)

@@ -4,12 +4,16 @@ name for a bot, and a note for a human a bot plays for.
 Every place that mentions, pings or DMs a player asks here (never ``<@user_id>`` by hand): a bot's user
 id is not a Discord user's, and a human whose seat a bot plays (they asked, a deadline passed, or they
 left and were replaced) is not asked to act.
+
+Words come from the catalogue (``table-`` messages), in the language the caller gives: the table's on a
+card or board, the reader's in their own list of games.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.i18n import EN, Msg, msg, say
 from bot.players import level_word
 from bot.storage import ACTIVE, ASKED, DEADLINE, REPLACED, SeatRecord
 from bot.tables import MoveResult, Table
@@ -17,12 +21,12 @@ from bot.tables import MoveResult, Table
 BOT_BADGE = "🤖"
 """Drawn before a bot's name in lists (the name itself already ends with "(bot)")."""
 
-STAND_IN_WORDS = {
-    ASKED: "a bot ({level}) plays for them until they make a move",
-    DEADLINE: "missed a deadline: a bot ({level}) plays for them until they make a move",
-    REPLACED: "left the game: a bot ({level}) plays their seat to the end",
+STAND_IN_WORDS: dict[str, Msg] = {
+    ASKED: msg("table-stand-in-asked"),
+    DEADLINE: msg("table-stand-in-deadline"),
+    REPLACED: msg("table-stand-in-replaced"),
 }
-"""What a list says of a human a bot stands in for, by why it does."""
+"""What a list says of a human a bot stands in for, by why it does (the message lacks its ``level``)."""
 
 
 def pingable(seat: SeatRecord) -> bool:
@@ -52,28 +56,31 @@ def ping_line(table: Table, seats: Iterable[int]) -> str:
     return " ".join(f"<@{table.seat(s).user_id}>" for s in pinged(table, seats))
 
 
-def listed(held: SeatRecord, host_id: int | None = None) -> str:
-    """A seat in a list of players (the lobby card, the first board): a mention, or a bot's marked name and
-    level, with what a bot does for a human and who hosts."""
+def listed(held: SeatRecord, lang: str, host_id: int | None = None) -> str:
+    """A seat in a list of players (the lobby card, the first board) in ``lang``: a mention, or a bot's marked
+    name and level, with what a bot does for a human and who hosts."""
     if held.bot is not None:
-        return f"{BOT_BADGE} {held.name} · {level_word(held.bot)}"
-    text = f"<@{held.user_id}>" + (" (host)" if held.user_id == host_id else "")
-    return f"{text} · {stand_in_note(held)}" if held.stand_in is not None else text
+        return f"{BOT_BADGE} {held.name} · {say(level_word(held.bot), lang)}"
+    text = f"<@{held.user_id}>"
+    if held.user_id == host_id:
+        text = say(msg("table-listed-host", who=text), lang)
+    return f"{text} · {stand_in_note(held, lang)}" if held.stand_in is not None else text
 
 
-def stand_in_note(held: SeatRecord) -> str:
-    """What a bot does for a human's seat now, in a few words ("" when the human plays it)."""
+def stand_in_note(held: SeatRecord, lang: str) -> str:
+    """What a bot does for a human's seat now, in a few words of ``lang`` ("" when the human plays it)."""
     if held.stand_in is None:
         return ""
     words = STAND_IN_WORDS.get(held.stand_in_why or ASKED, STAND_IN_WORDS[ASKED])
-    return f"{BOT_BADGE} " + words.format(level=level_word(held.stand_in))
+    return f"{BOT_BADGE} " + say(words.with_args(level=level_word(held.stand_in)), lang)
 
 
-def waiting_name(table: Table, seat: int) -> str:
-    """A seat the game waits for, in bold, with "(bot playing)" when a bot decides for its human."""
+def waiting_name(table: Table, seat: int, lang: str) -> str:
+    """A seat the game waits for, in bold, with "(bot playing)" (in ``lang``) when a bot decides for its human."""
     held = table.seat(seat)
-    mark = f" ({BOT_BADGE} bot playing)" if held.bot is None and held.stand_in is not None else ""
-    return f"**{held.name}**{mark}"
+    if held.bot is None and held.stand_in is not None:
+        return say(msg("table-waiting-stand-in", who=held.name, badge=BOT_BADGE), lang)
+    return f"**{held.name}**"
 
 
 def bot_count(table: Table) -> int:
@@ -97,15 +104,15 @@ def may_act(table: Table, seat: int) -> bool:
     return table.seat(seat).reachable
 
 
-def own_seat_note(held: SeatRecord) -> str:
-    """A player's own game in their list of games, while a bot plays their seat."""
+def own_seat_note(held: SeatRecord, lang: str = EN) -> str:
+    """A player's own game in their list of games, while a bot plays their seat (in ``lang``, the reader's)."""
     level = level_word(held.stand_in or "")
     if held.stand_in_why == REPLACED:
-        return f"{BOT_BADGE} a bot ({level}) plays your seat to the end: you left the game"
-    return f"{BOT_BADGE} a bot ({level}) plays for you; make a move to take your seat back"
+        return f"{BOT_BADGE} " + say(msg("table-own-seat-replaced", level=level), lang)
+    return f"{BOT_BADGE} " + say(msg("table-own-seat-asked", level=level), lang)
 
 
-def with_bots_note(seats: Iterable[SeatRecord]) -> str:
-    """ " with 2 bots" for a game where bots hold seats (empty when none does)."""
+def with_bots_note(seats: Iterable[SeatRecord], lang: str = EN) -> str:
+    """ " with 2 bots" (in ``lang``) for a game where bots hold seats (empty when none does)."""
     count = sum(1 for s in seats if s.bot is not None)
-    return f" with {count} bot" + ("s" if count > 1 else "") if count else ""
+    return " " + say(msg("table-with-bots", count=count), lang) if count else ""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n import Text, lang_of, msg, say
 from bot.sessions import auto_key
 from cogs.errors import answer_error
 from cogs.notices import DM_FAILED_PREF, DM_PREF
@@ -30,33 +31,31 @@ class Preference:
     """One on/off setting a player can toggle."""
 
     key: str
-    label: str
+    label: Text
 
 
 def catalogue(bot: HauntBot) -> list[Preference]:
     """Every preference: DMs first, then each game's automatic answers."""
-    found = [Preference(DM_PREF, "DM me when a game is waiting for me")]
+    found = [Preference(DM_PREF, msg("hb-pref-dm"))]
     for kind, kit in bot.sessions.kits.items():
-        answers = kit.game.traits.auto_answers
-        found += [Preference(auto_key(kind, w), f"{kit.game.title}: {label}") for w, label in answers.items()]
+        title, answers = kit.game.title, kit.game.traits.auto_answers
+        found += [Preference(auto_key(kind, w), msg("hb-pref-auto", game=title, answer=a)) for w, a in answers.items()]
     return found
 
 
-def settings_text(bot: HauntBot, mine: Mapping[str, str]) -> str:
-    """The player's settings, one line each, with the buttons' meaning."""
-    lines = [f"{'✅' if mine.get(p.key) == '1' else '⬜'} {p.label}" for p in catalogue(bot)]
-    return (
-        "**Your Hauntbot settings** (for every server). Press a button to switch one on or off.\n"
-        + "\n".join(lines)
-        + "\nWithout an automatic answer, a window waits for you until its deadline, then the default answer applies."
-    )
+def settings_text(bot: HauntBot, mine: Mapping[str, str], lang: str) -> str:
+    """The player's settings in ``lang``, one line each, with the buttons' meaning."""
+    lines = [f"{'✅' if mine.get(p.key) == '1' else '⬜'} {say(p.label, lang)}" for p in catalogue(bot)]
+    return "\n".join([say(msg("hb-settings-head"), lang), *lines, say(msg("hb-settings-foot"), lang)])
 
 
-def settings_view(bot: HauntBot, mine: Mapping[str, str]) -> discord.ui.View:
-    """One toggle per preference."""
+def settings_view(bot: HauntBot, mine: Mapping[str, str], lang: str) -> discord.ui.View:
+    """One toggle per preference, labelled in ``lang``."""
     view = discord.ui.View(timeout=None)
     for number, pref in enumerate(catalogue(bot)[:25]):
-        view.add_item(PrefToggle(pref.key, pref.label, on=mine.get(pref.key) == "1", number=number))
+        on = mine.get(pref.key) == "1"
+        label = say(msg("hb-pref-turn-off" if on else "hb-pref-turn-on", setting=pref.label), lang)
+        view.add_item(PrefToggle(pref.key, label, on=on, number=number))
     return view
 
 
@@ -69,10 +68,10 @@ class PrefToggle(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PREF_T
     """Switch one preference of the presser on or off."""
 
     def __init__(self, key: str, label: str = "", *, on: bool = False, number: int = 0) -> None:
-        text = f"{'Turn off' if on else 'Turn on'}: {label}" if label else key
+        """``label``: the button's words, said ("Turn on: …"); without them the button shows its key."""
         super().__init__(
             discord.ui.Button(
-                label=text[:80],
+                label=(label or key)[:80],
                 style=discord.ButtonStyle.success if on else discord.ButtonStyle.secondary,
                 custom_id=f"hbp:{key}",
                 row=min(number, 4),
@@ -96,9 +95,10 @@ class PrefToggle(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PREF_T
 
     async def _toggle(self, interaction: Interaction) -> None:
         bot = interaction.client
+        lang = lang_of(interaction.locale)
         known = {p.key for p in catalogue(bot)}
         if self.key not in known:
-            await reply(interaction, "That setting no longer exists; run `/hauntbot settings` again.")
+            await reply(interaction, say(msg("hb-pref-gone"), lang))
             return
         user_id = interaction.user.id
         mine = await my_prefs(bot, user_id)
@@ -107,4 +107,6 @@ class PrefToggle(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PREF_T
         if self.key == DM_PREF:
             await bot.store.set_pref(user_id, DM_FAILED_PREF, None)
         mine = await my_prefs(bot, user_id)
-        await interaction.response.edit_message(content=settings_text(bot, mine), view=settings_view(bot, mine))
+        await interaction.response.edit_message(
+            content=settings_text(bot, mine, lang), view=settings_view(bot, mine, lang)
+        )

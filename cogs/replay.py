@@ -24,6 +24,7 @@ import discord
 
 import bot.replay as replays
 from bot.games.base import cut
+from bot.i18n import EN, Arg, lang_of, msg, say
 from bot.replay import Boards, Replay, ReplayError, replay_of
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
 from bot.tables import Refusal, Table
@@ -70,27 +71,19 @@ def _same_place(table: Table, interaction: Interaction) -> bool:
 
 def _refuse_unfinished(cog: GameCog, table: Table) -> None:
     """Refuse a game that is not over: a replay is only of finished games."""
-    status, name = table.record.status, f"{cog.title} #{table.id}"
+    status = table.record.status
+    game: dict[str, Arg] = {"game": cog.title, "id": table.id, "kind": cog.kind}
     if status == ACTIVE:
-        raise Refusal(
-            f"{name} is still being played, and a replay opens when the game is over; "
-            f"until then follow its live board (`/{cog.kind} board`)."
-        )
+        raise Refusal(msg("rp-still-played", **game))
     if status == LOBBY:
-        raise Refusal(f"{name} has not started yet, and a replay opens when the game is over.")
+        raise Refusal(msg("rp-not-started", **game))
     if status == CANCELLED:
-        raise Refusal(
-            f"{name} was cancelled before its end, so it has no replay; "
-            f"replays open for finished games (`/{cog.kind} replay game:<number>`)."
-        )
+        raise Refusal(msg("rp-cancelled", **game))
 
 
 async def _finished(cog: GameCog, interaction: Interaction, game_id: int) -> Table:
     """The finished game ``game_id`` of this kind and place; Refusal with what may be replayed instead."""
-    unknown = Refusal(
-        f"There is no {cog.title} game #{game_id} here; give the number of a {cog.title} game played in this server "
-        "(it is in its board's footer), or run the command in its thread."
-    )
+    unknown = Refusal(msg("rp-unknown", game=cog.title, id=game_id))
     try:
         table = await cog.bot.sessions.load(game_id)
     except Refusal:
@@ -110,14 +103,8 @@ async def _game_here(cog: GameCog, interaction: Interaction) -> int:
         return done[0].id
     running = await store.games_here(cog.kind, place, (ACTIVE,))
     if running:
-        raise Refusal(
-            f"{cog.title} #{running[0].id} is still being played here, and a replay opens when the game is over; "
-            f"until then follow its live board (`/{cog.kind} board`)."
-        )
-    raise Refusal(
-        f"No {cog.title} game has finished in this channel or thread; run `/{cog.kind} replay` in a finished game's "
-        "thread, or give its number with the `game` option."
-    )
+        raise Refusal(msg("rp-still-played-here", game=cog.title, id=running[0].id, kind=cog.kind))
+    raise Refusal(msg("rp-none-here", game=cog.title, kind=cog.kind))
 
 
 async def _replay(cog: GameCog, interaction: Interaction, game_id: int, *, checked: bool = False) -> Replay:
@@ -129,10 +116,7 @@ async def _replay(cog: GameCog, interaction: Interaction, game_id: int, *, check
             await asyncio.to_thread(replays.check, replay, table)
         except ReplayError:
             log.warning("game %s cannot be replayed: its moves do not rebuild it", game_id, exc_info=True)
-            raise Refusal(
-                f"{cog.title} #{game_id} cannot be replayed: its saved moves no longer give the board it ended on "
-                "(the rules have changed since it was played)."
-            ) from None
+            raise Refusal(msg("rp-broken", game=cog.title, id=game_id)) from None
     return replay
 
 
@@ -148,42 +132,43 @@ class Frame:
     view: discord.ui.View
 
 
-async def frame(cog: GameCog, replay: Replay, n: int) -> Frame:
-    """The replay message at move ``n``: the board drawn in a worker thread, the words and the controls."""
-    picture = await asyncio.to_thread(replays.picture, replay, n)
+async def frame(cog: GameCog, replay: Replay, n: int, lang: str = EN) -> Frame:
+    """The replay message at move ``n`` in ``lang``: the board drawn in a worker thread, the words and the controls."""
+    picture = await asyncio.to_thread(replays.picture, replay, n, lang)
     last = replay.last
-    sentence = replay.sentence(n) if n else "The first board."
-    embed = discord.Embed(title=f"{cog.title} — game #{replay.game_id}: replay", colour=cog.kit.colour)
-    embed.description = f"**Move {n} of {last}**\n{sentence}".rstrip()
+    sentence = replay.sentence(n, lang) if n else say(msg("rp-first-board"), lang)
+    embed = discord.Embed(title=say(msg("rp-title", game=cog.title, id=replay.game_id), lang), colour=cog.kit.colour)
+    embed.description = f"{say(msg('rp-move-of', n=n, last=last), lang)}\n{sentence}".rstrip()
     embed.set_image(url=f"attachment://{FILENAME}")
-    embed.set_footer(text="Only you see this replay · the public board after each move")
+    embed.set_footer(text=say(msg("rp-footer"), lang))
     file = discord.File(io.BytesIO(picture.png), filename=FILENAME, description=picture.alt[:1000])
-    return Frame(fit_embed(embed), file, controls(cog.kind, replay, n))
+    return Frame(fit_embed(embed), file, controls(cog.kind, replay, n, lang))
 
 
-def controls(kind: str, replay: Replay, n: int) -> discord.ui.View:
-    """First / Back / Forward / Last and Animation, then the "Jump to move…" select."""
+def controls(kind: str, replay: Replay, n: int, lang: str = EN) -> discord.ui.View:
+    """First / Back / Forward / Last and Animation, then the "Jump to move…" select, in ``lang``."""
     view = discord.ui.View(timeout=None)
     last, game = replay.last, replay.game_id
     buttons = (
-        ("first", "⏮", "First", n == 0),
-        ("back", "◀", "Back", n == 0),
-        ("forward", "▶", "Forward", n >= last),
-        ("last", "⏭", "Last", n >= last),
+        ("first", "⏮", msg("rp-first"), n == 0),
+        ("back", "◀", msg("rp-back"), n == 0),
+        ("forward", "▶", msg("rp-forward"), n >= last),
+        ("last", "⏭", msg("rp-last"), n >= last),
     )
     for op, emoji, label, disabled in buttons:
-        view.add_item(ReplayButton(kind, game, n, op, label, emoji=emoji, disabled=disabled))
-    view.add_item(ReplayButton(kind, game, n, "animate", "Animation", emoji="🎞️", style=discord.ButtonStyle.primary))
+        view.add_item(ReplayButton(kind, game, n, op, say(label, lang), emoji=emoji, disabled=disabled))
+    animation = say(msg("rp-animation"), lang)
+    view.add_item(ReplayButton(kind, game, n, "animate", animation, emoji="🎞️", style=discord.ButtonStyle.primary))
     options = [
         discord.SelectOption(
-            label=f"Move {m}" if m else "Move 0 (the first board)",
+            label=say(msg("rp-move", n=m), lang),
             value=str(m),
-            description=_label_words(replay.sentence(m), 100) or None,
+            description=_label_words(replay.sentence(m, lang), 100) or None,
             default=m == n,
         )
         for m in replays.spaced(last)
     ]
-    view.add_item(ReplaySelect(kind, game, n, options))
+    view.add_item(ReplaySelect(kind, game, n, options, say(msg("rp-jump"), lang)))
     return view
 
 
@@ -193,9 +178,9 @@ async def open_replay(cog: GameCog, interaction: Interaction, game: int | None, 
     replay = await _replay(cog, interaction, game_id, checked=True)
     n = move or 0
     if n > replay.last:
-        raise Refusal(f"{cog.title} #{game_id} has {replay.last} moves; pick a move from 0 to {replay.last}.")
+        raise Refusal(msg("rp-no-such-move", game=cog.title, id=game_id, last=replay.last))
     await interaction.response.defer(ephemeral=True, thinking=True)
-    shown = await frame(cog, replay, n)
+    shown = await frame(cog, replay, n, lang_of(interaction.locale))
     await reply(interaction, "", embed=shown.embed, file=shown.file, view=shown.view)
 
 
@@ -212,7 +197,7 @@ async def step(cog: GameCog, interaction: Interaction, game_id: int, shown: int,
         target = int(values[0]) if values and values[0].isdigit() else shown
     else:
         target = targets[op]
-    drawn = await frame(cog, replay, max(0, min(target, last)))
+    drawn = await frame(cog, replay, max(0, min(target, last)), lang_of(interaction.locale))
     await interaction.response.edit_message(embed=drawn.embed, attachments=[drawn.file], view=drawn.view)
 
 
@@ -245,26 +230,26 @@ def limit_for(interaction: Interaction) -> int:
     return min(allowed, MAX_ANIMATION)
 
 
-def caption(cog: GameCog, replay: Replay, made: Animation) -> str:
-    """What the animation's message says about it."""
+def caption(cog: GameCog, replay: Replay, made: Animation, lang: str = EN) -> str:
+    """What the animation's message says about it, in ``lang``."""
     shown = len(made.moves)
-    boards = f"all {shown} boards" if shown == replay.last + 1 else f"{shown} of its {replay.last + 1} boards"
-    size = f", at {round(made.scale * 100)}% size" if made.scale != 1.0 else ""
-    return f"🎞️ {cog.title} #{replay.game_id}: {boards}{size} ({len(made.data) / 2**20:.1f} MiB)."
+    boards = (
+        msg("rp-all-boards", shown=shown)
+        if shown == replay.last + 1
+        else msg("rp-some-boards", shown=shown, boards=replay.last + 1)
+    )
+    size = round(made.scale * 100) if made.scale != 1.0 else 100
+    mib = f"{len(made.data) / 2**20:.1f}"
+    return say(msg("rp-caption", game=cog.title, id=replay.game_id, boards=boards, size=size, mib=mib), lang)
 
 
 async def make_animation(cog: GameCog, interaction: Interaction, game_id: int) -> None:
     """Make the game's animation in a worker thread and post it in a follow-up that shows its progress."""
     if game_id in ANIMATING:
-        raise Refusal(
-            f"The animation of {cog.title} #{game_id} is being made already; it appears where it was asked for "
-            "as soon as it is ready."
-        )
+        raise Refusal(msg("rp-animating", game=cog.title, id=game_id))
     if len(ANIMATING) >= MAX_ANIMATIONS:
-        raise Refusal(
-            "Other games' animations are being drawn right now; press Animation again in a minute. "
-            "The replay's buttons work meanwhile."
-        )
+        raise Refusal(msg("rp-busy"))
+    lang = lang_of(interaction.locale)
     ANIMATING.add(game_id)  # before any wait, so that a press arriving meanwhile sees it
     try:
         replay = await _replay(cog, interaction, game_id)
@@ -276,20 +261,19 @@ async def make_animation(cog: GameCog, interaction: Interaction, game_id: int) -
             return animate(Boards(replay), replay.last, limit=limit, palette=cog.kit.palette, progress=seen)
 
         try:
-            made = await _with_progress(interaction, asyncio.ensure_future(asyncio.to_thread(work)), seen)
+            made = await _with_progress(interaction, asyncio.ensure_future(asyncio.to_thread(work)), seen, lang)
         except TooLarge:
-            await interaction.edit_original_response(
-                content=f"The animation of {cog.title} #{game_id} does not fit in what this place accepts; "
-                "step through the replay instead."
-            )
+            await interaction.edit_original_response(content=say(msg("rp-too-large", game=cog.title, id=game_id), lang))
             return
         file = discord.File(io.BytesIO(made.data), filename=f"{cog.kind}-{game_id}.gif")
-        await interaction.edit_original_response(content=caption(cog, replay, made), attachments=[file])
+        await interaction.edit_original_response(content=caption(cog, replay, made, lang), attachments=[file])
     finally:
         ANIMATING.discard(game_id)
 
 
-async def _with_progress(interaction: Interaction, task: asyncio.Future[Animation], seen: Seen) -> Animation:
+async def _with_progress(
+    interaction: Interaction, task: asyncio.Future[Animation], seen: Seen, lang: str = EN
+) -> Animation:
     """Wait for the animation, editing the follow-up with the move being drawn whenever the thread tells it."""
     while True:
         told: asyncio.Future[Any] = asyncio.ensure_future(seen.told.wait())
@@ -301,7 +285,7 @@ async def _with_progress(interaction: Interaction, task: asyncio.Future[Animatio
         if seen.at is not None:
             n, last = seen.at
             try:
-                await interaction.edit_original_response(content=f"Drawing move {n} of {last}…")
+                await interaction.edit_original_response(content=say(msg("rp-drawing", n=n, last=last), lang))
             except discord.HTTPException:
                 log.info("the animation's progress could not be shown", exc_info=True)
 
@@ -358,10 +342,12 @@ class ReplayButton(ReplayControl, template=REPLAY_TEMPLATE):
 class ReplaySelect(ReplayControl, template=REPLAY_TEMPLATE):
     """The "Jump to move…" select of the :class:`ReplayControl` family (the chosen move comes with the click)."""
 
-    def __init__(self, kind: str, game: int, frame: int, options: list[discord.SelectOption]) -> None:
+    def __init__(
+        self, kind: str, game: int, frame: int, options: list[discord.SelectOption], placeholder: str = ""
+    ) -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=REPLAY_ID.format(kind=kind, game=game, frame=frame, op="jump"),
-            placeholder="Jump to move…",
+            placeholder=placeholder or say(msg("rp-jump")),
             options=options,
             min_values=1,
             max_values=1,

@@ -8,6 +8,8 @@ in a player's own view. One ``DynamicItem`` family, ids ``hbb:<kind>:<game>:<op>
 
 A click goes to the game's cog (``handle_seat_control``, :class:`cogs.bots.BotSeats`); errors are
 answered like every other family's (:func:`cogs.errors.answer_error`).
+
+The lobby's controls speak the table's language (the card is public); a player's own buttons speak theirs.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.bots.contract import LEVELS
-from bot.players import level_word
+from bot.i18n import msg, say
+from bot.players import level_about, level_word
 from bot.storage import ACTIVE, LOBBY, REPLACED
 from bot.tables import Table
 from cogs.components import GAME, KIND, GameItem, chosen_values
@@ -73,30 +76,45 @@ def add_lobby_controls(view: discord.ui.View, table: Table) -> None:
     levels = levels_of(table)
     if rec.status != LOBBY or not levels:
         return
+    lang = table.lang
     adding = [
-        discord.SelectOption(label=f"Add a bot ({level_word(level)})", value=level, description=LEVELS[level][:100])
+        discord.SelectOption(
+            label=say(msg("table-add-bot", level=level_word(level)), lang)[:100],
+            value=level,
+            description=say(level_about(level), lang)[:100],
+        )
         for level in levels
     ]
     add: discord.ui.Select[Any] = discord.ui.Select(
-        custom_id=seat_id(rec.kind, rec.id, "add"), placeholder=f"{BOT_BADGE} Add a bot…", options=adding, row=LOBBY_ROW
+        custom_id=seat_id(rec.kind, rec.id, "add"),
+        placeholder=f"{BOT_BADGE} {say(msg('table-add-bot-placeholder'), lang)}",
+        options=adding,
+        row=LOBBY_ROW,
     )
     view.add_item(SeatControl(add, rec.kind, rec.id, "add"))
     bots = [s for s in table.seats if s.bot is not None]
     if not bots:
         return
     removing = [
-        discord.SelectOption(label=f"Remove {s.name}"[:100], value=str(s.seat), description=level_word(s.bot or ""))
+        discord.SelectOption(
+            label=say(msg("table-remove-bot", name=s.name), lang)[:100],
+            value=str(s.seat),
+            description=say(level_word(s.bot or ""), lang),
+        )
         for s in bots
     ]
     remove: discord.ui.Select[Any] = discord.ui.Select(
-        custom_id=seat_id(rec.kind, rec.id, "remove"), placeholder="Remove a bot…", options=removing, row=LOBBY_ROW + 1
+        custom_id=seat_id(rec.kind, rec.id, "remove"),
+        placeholder=say(msg("table-remove-bot-placeholder"), lang),
+        options=removing,
+        row=LOBBY_ROW + 1,
     )
     view.add_item(SeatControl(remove, rec.kind, rec.id, "remove"))
 
 
-def seat_buttons(table: Table, seat: int) -> list[discord.ui.Item[Any]]:
-    """A player's "Play for me" buttons (one per level), or "I'm back" while a bot plays for them; none when
-    the game has no bots or is not running, or when a bot took the seat over for good."""
+def seat_buttons(table: Table, seat: int, lang: str) -> list[discord.ui.Item[Any]]:
+    """A player's "Play for me" buttons (one per level), or "I'm back" while a bot plays for them, in ``lang``
+    (theirs); none when the game has no bots or is not running, or when a bot took the seat over for good."""
     rec = table.record
     held = table.seat(seat)
     levels = levels_of(table)
@@ -104,7 +122,7 @@ def seat_buttons(table: Table, seat: int) -> list[discord.ui.Item[Any]]:
         return []
     if held.stand_in is not None:
         back: discord.ui.Button[Any] = discord.ui.Button(
-            label="I'm back: play my seat again",
+            label=say(msg("table-im-back"), lang),
             emoji="🙋",
             style=discord.ButtonStyle.success,
             custom_id=seat_id(rec.kind, rec.id, "back"),
@@ -113,7 +131,7 @@ def seat_buttons(table: Table, seat: int) -> list[discord.ui.Item[Any]]:
     items: list[discord.ui.Item[Any]] = []
     for level in levels:
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label=f"Play for me ({level_word(level)})",
+            label=say(msg("table-play-for-me", level=level_word(level)), lang),
             emoji=BOT_BADGE,
             style=discord.ButtonStyle.secondary,
             custom_id=seat_id(rec.kind, rec.id, "hand", level),
@@ -122,10 +140,13 @@ def seat_buttons(table: Table, seat: int) -> list[discord.ui.Item[Any]]:
     return items
 
 
-def with_seat_controls(controls: discord.ui.View | None, table: Table, seat: int | None) -> discord.ui.View | None:
-    """A player's own controls with their seat's buttons added on a row of their own when there is room
-    (a view with all five rows used keeps them in ``/<game> playforme`` and ``/<game> back`` only)."""
-    items = seat_buttons(table, seat) if seat is not None and table.started else []
+def with_seat_controls(
+    controls: discord.ui.View | None, table: Table, seat: int | None, lang: str
+) -> discord.ui.View | None:
+    """A player's own controls with their seat's buttons (in ``lang``, the player's) added on a row of their own
+    when there is room (a view with all five rows used keeps them in ``/<game> playforme`` and ``/<game> back``
+    only)."""
+    items = seat_buttons(table, seat, lang) if seat is not None and table.started else []
     if not items:
         return controls
     view = controls if controls is not None else discord.ui.View(timeout=None)

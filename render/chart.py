@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import EN, msg, say
 from render.encode import encode_png
 from render.text import draw_text, drawable, ellipsize, font
 
@@ -43,6 +44,14 @@ LOST: RGB = (236, 84, 84)
 LEFT: RGB = (128, 132, 146)
 
 
+RESULT_WORDS = {
+    (True, False): msg("hb-chart-alt-won"),
+    (False, False): msg("hb-chart-alt-lost"),
+    (False, True): msg("hb-chart-alt-left"),
+}
+"""A game's result in the chart's words for screen readers, by (won, left before the end)."""
+
+
 @dataclass(frozen=True)
 class Mark:
     """One finished game on the chart."""
@@ -63,8 +72,9 @@ def win_rates(marks: Sequence[Mark]) -> list[float]:
     return out
 
 
-def render_chart(marks: Sequence[Mark], title: str) -> Image.Image:
-    """The card of ``marks`` (oldest first, at least one) under ``title`` (e.g. the player's name and game)."""
+def render_chart(marks: Sequence[Mark], title: str, lang: str = EN) -> Image.Image:
+    """The card of ``marks`` (oldest first, at least one) under ``title`` (e.g. the player's name and game),
+    its words in ``lang``."""
     if not marks:
         raise ValueError("a chart needs at least one game")
     s = SCALE
@@ -72,13 +82,11 @@ def render_chart(marks: Sequence[Mark], title: str) -> Image.Image:
     draw = ImageDraw.Draw(image)
     left, right = (MARGIN + AXIS_W) * s, (WIDTH - MARGIN) * s
     title_face = font(28 * s, bold=True)
-    shown = ellipsize(drawable(title) or "Player", title_face, WIDTH * s - 2 * MARGIN * s)
+    shown = ellipsize(drawable(title) or say(msg("hb-chart-no-name"), lang), title_face, WIDTH * s - 2 * MARGIN * s)
     draw_text(image, (MARGIN * s, TITLE_Y * s), shown, title_face, TEXT)
     won = sum(m.won for m in marks)
-    summary = (
-        f"Last {len(marks)} game{'s' if len(marks) != 1 else ''}: {won} won, {len(marks) - won} lost"
-        f" ({round(100 * won / len(marks))}% won)"
-    )
+    rate = round(100 * won / len(marks))
+    summary = say(msg("hb-chart-summary", games=len(marks), won=won, lost=len(marks) - won, rate=rate), lang)
     draw_text(image, (MARGIN * s, SUMMARY_Y * s), summary, font(22 * s), MUTED)
 
     # The win rate so far: grid lines at 0, 50 and 100%, then the line with a dot per game.
@@ -96,7 +104,7 @@ def render_chart(marks: Sequence[Mark], title: str) -> Image.Image:
     dot = 5 * s if len(marks) <= 40 else 3 * s
     for x, y in points:
         draw.ellipse((x - dot, y - dot, x + dot, y + dot), fill=LINE)
-    draw_text(image, (right, top - 10 * s), "win rate so far", font(19 * s, bold=True), LINE, anchor="rs")
+    draw_text(image, (right, top - 10 * s), say(msg("hb-chart-rate"), lang), font(19 * s, bold=True), LINE, anchor="rs")
 
     # One bar per game: up for a win, down for a loss.
     mid = BARS_MID * s
@@ -110,8 +118,10 @@ def render_chart(marks: Sequence[Mark], title: str) -> Image.Image:
         )
         draw.rectangle(box, fill=WON if m.won else LEFT if m.left else LOST)
     legend = font(20 * s, bold=True)
-    draw_text(image, (left - 10 * s, mid - BAR_REACH * s / 2), "won", legend, WON, anchor="rm")
-    draw_text(image, (left - 10 * s, mid + BAR_REACH * s / 2), "lost", legend, LOST, anchor="rm")
+    draw_text(image, (left - 10 * s, mid - BAR_REACH * s / 2), say(msg("hb-chart-won"), lang), legend, WON, anchor="rm")
+    draw_text(
+        image, (left - 10 * s, mid + BAR_REACH * s / 2), say(msg("hb-chart-lost"), lang), legend, LOST, anchor="rm"
+    )
 
     # The days of the first and the last game, and a note for grey bars.
     dates = font(20 * s)
@@ -121,20 +131,22 @@ def render_chart(marks: Sequence[Mark], title: str) -> Image.Image:
     if marks[-1].day and len(marks) > 1 and marks[-1].day != marks[0].day:
         draw_text(image, (right, DATES_Y * s), marks[-1].day, dates, MUTED, anchor="ra")
     if any(m.left for m in marks):
-        draw_text(image, ((left + right) / 2, DATES_Y * s), "grey: left before the end", dates, LEFT, anchor="ma")
+        grey = say(msg("hb-chart-grey"), lang)
+        draw_text(image, ((left + right) / 2, DATES_Y * s), grey, dates, LEFT, anchor="ma")
     return image.resize((WIDTH, HEIGHT), Image.Resampling.LANCZOS)
 
 
-def chart_png(marks: Sequence[Mark], title: str) -> bytes:
+def chart_png(marks: Sequence[Mark], title: str, lang: str = EN) -> bytes:
     """The card of :func:`render_chart` as PNG bytes (the one encoder every picture goes through)."""
-    return encode_png(render_chart(marks, title))
+    return encode_png(render_chart(marks, title, lang))
 
 
-def chart_alt(marks: Sequence[Mark], title: str) -> str:
-    """The card in words, for screen readers (an attachment's description)."""
+def chart_alt(marks: Sequence[Mark], title: str, lang: str = EN) -> str:
+    """The card in words of ``lang``, for screen readers (an attachment's description)."""
     won = sum(m.won for m in marks)
-    sequence = " ".join("W" if m.won else "left" if m.left else "L" for m in marks)
-    return (
-        f"{title}: the last {len(marks)} games, oldest first: {sequence}. "
-        f"{won} won and {len(marks) - won} lost, {round(100 * won / len(marks)) if marks else 0}% won."
+    results = " ".join(say(RESULT_WORDS[(m.won, m.left and not m.won)], lang) for m in marks)
+    rate = round(100 * won / len(marks)) if marks else 0
+    told = msg(
+        "hb-chart-alt", title=title, games=len(marks), results=results, won=won, lost=len(marks) - won, rate=rate
     )
+    return say(told, lang)

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
+import simcord.interactions
 
 from bot.client import HauntBot
 from bot.config import Settings
+from bot.i18n import CATALOGUE
 from bot.registry import GameKit
+
+CATALOGUE.strict = True  # a message that cannot be said fails the test that says it
 
 _BOTS: list[HauntBot] = []
 """Bots made by a test; SimCord detaches them without closing, so the fixture below closes their stores."""
@@ -64,3 +68,22 @@ def db_path(tmp_path: Path) -> Path:
 def simcord_bot(db_path: Path) -> HauntBot:
     """The bot SimCord runs for each Discord test."""
     return make_bot(db_path)
+
+
+@pytest.fixture
+def locales(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[int, str]]:
+    """The Discord locale each chosen user's interactions carry ({user id: "pl"}; others stay "en-US").
+
+    SimCord sends every interaction as en-US; this sets the field Discord would send for that user.
+    """
+    chosen: dict[int, str] = {}
+    original = simcord.interactions.base_payload
+
+    def with_locale(backend: Any, **fields: Any) -> Any:
+        record, payload = original(backend, **fields)
+        if fields["user_id"] in chosen:
+            payload["locale"] = chosen[fields["user_id"]]
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
+    yield chosen

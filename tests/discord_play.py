@@ -175,3 +175,13 @@ async def at_once(env: Any) -> AsyncIterator[None]:
     with mock.patch.object(env, "_settle_internal", sent_only):
         yield
     await env.settle()
+
+
+def lobby_button(message: discord.Message, op: str) -> str:
+    """The custom id of a lobby card's Join / Leave / Start button (``op``: join, leave, start), whatever the
+    language its label is in."""
+    for row in message.components:
+        for item in getattr(row, "children", []):
+            if (item.custom_id or "").startswith("hbl:") and item.custom_id.endswith(f":{op}"):
+                return str(item.custom_id)
+    raise AssertionError(f"no {op} button on the lobby card")

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 from discord.http import handle_message_parameters
 
+from bot.names import named_text
 from bot.sessions import MoveResult, Sessions
 from bot.storage import Store
 from cogs import messages, notices
@@ -81,7 +82,7 @@ class OfflinePublish:
         start = time.perf_counter()
         table = result.table
         cog = self.cogs[table.record.kind]
-        embed = cog.board_embed(table, result.sentence)
+        embed = cog.board_embed(table, named_text(result.sentence, table.names, table.lang))
         extra: dict[str, Any] = {}
         if result.picture is None:
             messages.as_text_board(embed, table)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.games.base import Action, Choice
+from bot.i18n import Text
 
 EASY = "easy"
 GOOD = "good"
@@ -70,7 +71,7 @@ class Bots:
     levels: Mapping[str, Decide]
     """``easy`` and ``good`` (every game has both)."""
     determinize: Determinize
-    conventions: str = ""
+    conventions: Text = ""
     """How the bots play, in a few lines a human partner can follow (shown in ``/<game> rules``)."""
     names: tuple[str, ...] = field(default=())
     """Bot names of this game's own (empty: the shared list)."""

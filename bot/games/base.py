@@ -15,6 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from bot.i18n.words import Text
+
 Action = str
 """An action is its own short text encoding, e.g. ``"m3.5"``; at most 40 characters."""
 
@@ -42,12 +44,12 @@ def joined(items: Sequence[str]) -> str:
 
 
 class IllegalAction(Exception):
-    """Raised by :meth:`Game.apply` with a sentence a player can act on.
+    """Raised by :meth:`Game.apply` with a sentence a player can act on (a message, or English text).
 
     The state is never changed when this is raised.
     """
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Text) -> None:
         super().__init__(reason)
         self.reason = reason
 
@@ -61,7 +63,11 @@ class AlreadyAnswered(IllegalAction):
 
 
 class BadOptions(ValueError):
-    """Raised by :meth:`Game.check_options` with a sentence naming the bad option."""
+    """Raised by :meth:`Game.check_options` with a sentence naming the bad option (a message, or English)."""
+
+    def __init__(self, reason: Text) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -74,7 +80,7 @@ class Outcome:
 
     winners: frozenset[int]
     scores: tuple[int, ...]
-    text: str
+    text: Text
 
 
 @dataclass(frozen=True)
@@ -82,14 +88,14 @@ class Choice:
     """One legal action described for buttons, selects and autocomplete."""
 
     action: Action
-    label: str
+    label: Text
     group: str = ""
     """Controls with the same group go in one select (e.g. ``"move"``, ``"fight"``)."""
     parts: tuple[tuple[str, str], ...] = ()
     """What the move is made of, as a typed command's options name them, e.g.
     ``(("character", "3"), ("room", "5"))``: commands and two-step selects find a move by its
     parts, so nothing outside the engine builds or reads action ids."""
-    hint: str = ""
+    hint: Text = ""
     """A short description shown under the label (empty: none)."""
 
     def part(self, name: str) -> str | None:
@@ -142,7 +148,7 @@ class Window:
     """
 
     name: str
-    auto: str = ""
+    auto: Text = ""
     """The preference that answers this window at once with its default answer, in words
     (empty: the window is always answered by hand or at its deadline)."""
 
@@ -170,7 +176,7 @@ class Traits:
     what was hidden at the end (``Game.reveal``), and its bots re-deal what a seat may not know."""
 
     @property
-    def auto_answers(self) -> dict[str, str]:
+    def auto_answers(self) -> dict[str, Text]:
         """The windows a player may have answered at once, with the preference's words."""
         return {w.name: w.auto for w in self.windows if w.auto}
 
@@ -235,13 +241,14 @@ class Game(ABC, Generic[StateT, ViewT]):
         ...
 
     @abstractmethod
-    def describe(self, before: StateT, seat: int, a: Action, after: StateT) -> str:
-        """One public sentence (no secrets) saying what the action did.
+    def describe(self, before: StateT, seat: int, a: Action, after: StateT) -> Text:
+        """One public sentence (no secrets) saying what the action did, as a message.
 
         It starts with a verb whose subject is the acting player, because the
         caller puts the player's name in front: ``"moved the Ninja from the
-        Hall to the Kitchen."`` Automatic consequences (a round ending, a
-        score) follow in further sentences of the same string.
+        Hall to the Kitchen."`` (in Polish a present tense, which needs no
+        gender: ``"przesuwa Ninję z Holu do Kuchni."``). Automatic consequences
+        (a round ending, a score) follow in further sentences of the same message.
         """
         ...
 
@@ -271,7 +278,7 @@ class Game(ABC, Generic[StateT, ViewT]):
         ...
 
     @abstractmethod
-    def rules_summary(self) -> str:
+    def rules_summary(self) -> Text:
         """A short rules reminder with this project's rulings, for ``/<game> rules``."""
         ...
 
@@ -311,7 +318,7 @@ class Game(ABC, Generic[StateT, ViewT]):
         """For a finished game with ``traits.best_scores``: its rule set's key and its score."""
         return None
 
-    def notes(self, before: StateT, seat: int, a: Action, after: StateT) -> Mapping[int, str]:
+    def notes(self, before: StateT, seat: int, a: Action, after: StateT) -> Mapping[int, Text]:
         """What seats learned in secret from ``seat`` playing ``a``: one short text per seat that learned
         something (the mover's own hidden choice included), written to that seat, e.g. ``{2: "You drew
         the Ninja."}``. Seats are named with :func:`seat_name`.
@@ -321,7 +328,7 @@ class Game(ABC, Generic[StateT, ViewT]):
         """
         return {}
 
-    def reveal(self, s: StateT) -> str:
+    def reveal(self, s: StateT) -> Text:
         """For a finished game: what was hidden, in a few lines (every seat's secrets, how the scores were
         reached), seats named with :func:`seat_name`. The final board shows it; empty while the game runs."""
         return ""

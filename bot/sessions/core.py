@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.deadlines import BOT_PAUSE_SECONDS, Duty, plan
+from bot.i18n import msg
 from bot.registry import GameKit
 from bot.results import results_of
 from bot.storage import ACTIVE, FINISHED, LOBBY, ResultRow, SeatRecord, Store
@@ -98,7 +99,7 @@ class SessionCore:
     async def _working(self) -> AsyncIterator[None]:
         """Count a change in flight for ``drain``; refuse it once the bot is closing."""
         if self.closing:
-            raise Refusal("The bot is restarting; try again in a minute. Nothing was changed.")
+            raise Refusal(msg("s-restarting"))
         self._in_flight += 1
         self._idle.clear()
         try:
@@ -116,27 +117,28 @@ class SessionCore:
         """Load a game with its seats and state; Refusal if it does not exist."""
         found = await self.store.game_and_seats(game_id)
         if found is None or found[0].kind not in self.kits:
-            raise Refusal("That game no longer exists; start one with the game's `new` command.")
+            raise Refusal(msg("s-no-such-game"))
         record, seats = found
         kit = self.kits[record.kind]
         state = kit.game.load(record.state) if record.state is not None else None
         return Table(record, tuple(seats), kit, state)
 
-    async def render(self, table: Table, seat: int | None = None) -> Picture:
-        """Draw and encode the board for a seat (None: public), off the event loop."""
+    async def render(self, table: Table, seat: int | None = None, lang: str | None = None) -> Picture:
+        """Draw and encode the board for a seat (None: public), off the event loop; its words in ``lang``
+        (default: the table's)."""
         if engine_state(table) is None:
-            raise Refusal("The game has not started yet, so there is no board.")
+            raise Refusal(msg("s-no-board-yet"))
         view = table.kit.game.view(engine_state(table), seat)
         names = table.names
         png = await asyncio.to_thread(_draw, table.kit, view, names)
-        return Picture(png, table.kit.alt_text(view, names))
+        return Picture(png, table.kit.alt_text(view, names, lang or table.lang))
 
     async def lobby_here(self, kind: str, channel_id: int) -> Table:
         """The open lobby of a kind in a channel; Refusal when there is none."""
         record = await self.store.open_lobby(kind, channel_id)
         if record is None:
             title = self.kits[kind].game.title
-            raise Refusal(f"There is no open {title} lobby in this channel; open one with `/{kind} new`.")
+            raise Refusal(msg("s-no-lobby-here", game=title, kind=kind))
         return await self.load(record.id)
 
     async def game_here(self, kind: str, place_id: int, user_id: int) -> Table:
@@ -144,10 +146,7 @@ class SessionCore:
         records = await self.store.games_here(kind, place_id, (ACTIVE,))
         if not records:
             title = self.kits[kind].game.title
-            raise Refusal(
-                f"No {title} game is being played here; use this command in the game's thread, "
-                f"or start one with `/{kind} new`."
-            )
+            raise Refusal(msg("s-no-game-here", game=title, kind=kind))
         for record in records:
             table = await self.load(record.id)
             if table.seat_of(user_id) is not None:
@@ -180,16 +179,13 @@ class SessionCore:
         other = await self.store.game_played_in(place_id)
         if other is None or other.id == but:
             return
-        title = self.kits[other.kind].game.title if other.kind in self.kits else "Another game"
-        raise Refusal(
-            f"{title} #{other.id} is being played here, and a thread or channel holds one game at a time; "
-            "open the new game in another channel, or here once that game is over."
-        )
+        title = self.kits[other.kind].game.title if other.kind in self.kits else msg("s-another-game")
+        raise Refusal(msg("s-place-taken", game=title, id=other.id))
 
     async def _lobby(self, game_id: int) -> Table:
         table = await self.load(game_id)
         if table.record.status != LOBBY:
-            raise Refusal("This lobby is closed: the game has started or was cancelled.")
+            raise Refusal(msg("s-lobby-closed"))
         return table
 
     async def _plan(
@@ -278,4 +274,4 @@ class SessionCore:
                 "the board of game %s v%s could not be drawn; it is posted as text", table.id, table.record.version
             )
             return None
-        return Picture(png, table.kit.alt_text(view, table.names))
+        return Picture(png, table.kit.alt_text(view, table.names, table.lang))

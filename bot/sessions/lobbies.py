@@ -11,9 +11,11 @@ from typing import Any
 from bot.bots.contract import LEVELS
 from bot.deadlines import BOT, DEADLINE_BOT_LEVEL, SKIP, BadTimers, Timers
 from bot.games.base import BadOptions
+from bot.i18n import EN, LANGS, OneOf, msg
 from bot.sessions.core import SessionCore, bot_seats
 from bot.storage import ACTIVE, CANCELLED, LOBBY, LobbyExists, VersionConflict
 from bot.tables import (
+    LANG_SETTING,
     Refusal,
     Table,
     engine_state,
@@ -35,32 +37,32 @@ class Lobbies(SessionCore):
         name: str,
         options: Mapping[str, Any],
         settings: Mapping[str, Any] | None = None,
+        lang: str | None = None,
     ) -> Table:
         """Open a lobby with the caller as host; checks the options first.
 
-        ``settings`` are table settings the rules engine does not know (kept with the game).
+        ``settings`` are table settings the rules engine does not know (kept with the game). The table
+        speaks its server's language: the server's setting, else ``lang`` (its preferred locale's), else English.
         """
         kit = self.kits[kind]
         try:
             checked = kit.game.check_options(options)
         except BadOptions as exc:
-            raise Refusal(str(exc)) from exc
+            raise Refusal(exc.reason) from exc
         defaults = await self.store.guild_defaults(guild_id) if guild_id is not None else {}
         try:
             timers = Timers.from_settings(settings or {}, defaults)
         except BadTimers as exc:
-            raise Refusal(f"{exc} Nothing was opened.") from exc
+            raise Refusal(msg("s-bad-timers", problem=exc.reason)) from exc
         if timers.on_timeout == SKIP and not kit.game.traits.skip:
-            raise Refusal(
-                f"{kit.game.title} has no pass in its rules, so turns cannot be skipped; "
-                "choose wait or remove for the deadline."
-            )
+            raise Refusal(msg("s-no-skip", game=kit.game.title))
         if timers.on_timeout == BOT and kit.bots is None:
-            raise Refusal(f"{kit.game.title} has no bots yet, so none can play for an absent player; choose another.")
+            raise Refusal(msg("s-no-bots", game=kit.game.title))
         level = (settings or {}).get(DEADLINE_BOT_LEVEL)
         if level is not None and level not in LEVELS:
-            raise Refusal(f"The bot playing for an absent player is {' or '.join(LEVELS)}, not {level!r}.")
-        settings = {**(settings or {}), **timers.to_settings()}
+            raise Refusal(msg("s-bad-bot-level", levels=OneOf(tuple(LEVELS)), level=str(level)))
+        spoken = defaults.get(LANG_SETTING) or (settings or {}).get(LANG_SETTING) or lang
+        settings = {**(settings or {}), **timers.to_settings(), LANG_SETTING: spoken if spoken in LANGS else EN}
         await self._place_free(channel_id)
         async with self._working():
             try:
@@ -76,10 +78,7 @@ class Lobbies(SessionCore):
                     settings=settings,
                 )
             except LobbyExists as exc:
-                raise Refusal(
-                    f"This channel already has an open {kit.game.title} lobby: join it with `/{kind} join`, "
-                    f"or its host can `/{kind} cancel` it."
-                ) from exc
+                raise Refusal(msg("s-lobby-exists", game=kit.game.title, kind=kind)) from exc
             return await self.load(record.id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Table:
@@ -88,10 +87,10 @@ class Lobbies(SessionCore):
         async def work() -> Table:
             table = await self._lobby(game_id)
             if table.seat_of(user_id) is not None:
-                raise Refusal("You are already in this lobby; wait for the host to start, or leave it.")
+                raise Refusal(msg("s-already-joined"))
             game = table.kit.game
             if len(table.seats) >= game.max_players:
-                raise Refusal(f"This lobby is full ({game.max_players} players); wait for the next game.")
+                raise Refusal(msg("s-lobby-full", players=game.max_players))
             await self.store.add_seat(game_id, user_id, name)
             return await self.load(game_id)
 
@@ -103,9 +102,9 @@ class Lobbies(SessionCore):
         async def work() -> Table:
             table = await self._lobby(game_id)
             if table.seat_of(user_id) is None:
-                raise Refusal("You are not in this lobby, so there is nothing to leave.")
+                raise Refusal(msg("s-not-in-lobby"))
             if user_id == table.record.host_id:
-                raise Refusal(f"You are the host; use `/{table.record.kind} cancel` to close the lobby.")
+                raise Refusal(msg("s-host-cannot-leave", kind=table.record.kind))
             await self.store.remove_seat(game_id, user_id)
             return await self.load(game_id)
 
@@ -117,11 +116,11 @@ class Lobbies(SessionCore):
         async def work() -> Table:
             table = await self._lobby(game_id)
             if by != table.record.host_id:
-                raise Refusal("Only the host can remove players from the lobby.")
+                raise Refusal(msg("s-only-host-removes"))
             if target == by:
-                raise Refusal(f"You cannot remove yourself; use `/{table.record.kind} cancel` to close the lobby.")
+                raise Refusal(msg("s-cannot-remove-self", kind=table.record.kind))
             if table.seat_of(target) is None:
-                raise Refusal("That user is not in this lobby.")
+                raise Refusal(msg("s-user-not-in-lobby"))
             await self.store.remove_seat(game_id, target)
             return await self.load(game_id)
 
@@ -138,14 +137,13 @@ class Lobbies(SessionCore):
             table = await self._lobby(game_id)
             game = table.kit.game
             if by != table.record.host_id:
-                raise Refusal("Only the host can start the game; ask them, or join and wait.")
+                raise Refusal(msg("s-only-host-starts"))
             if not own_thread:
                 await self._place_free(table.record.channel_id, but=game_id)
             count = len(table.seats)
             if not game.min_players <= count <= game.max_players:
                 raise Refusal(
-                    f"{game.title} needs {game.min_players}–{game.max_players} players and the lobby has "
-                    f"{count}; invite more with the Join button."
+                    msg("s-wrong-count", game=game.title, least=game.min_players, most=game.max_players, count=count)
                 )
             state = game.new_game(count, table.record.seed, table.record.options)
             seated = replace(table, seats=tuple(replace(s, seat=i) for i, s in enumerate(table.seats)))
@@ -159,7 +157,7 @@ class Lobbies(SessionCore):
                     duties=duties,
                 )
             except VersionConflict as exc:
-                raise Refusal("This lobby has already started or been closed.") from exc
+                raise Refusal(msg("s-lobby-gone")) from exc
             self._wake_if_due(duties, bot_seats(seated))
             return await self.load(game_id)
 
@@ -171,10 +169,10 @@ class Lobbies(SessionCore):
         async def work() -> Table:
             table = await self.load(game_id)
             if by != table.record.host_id and not admin:
-                raise Refusal("Only the host or someone with Manage Server can cancel this game.")
+                raise Refusal(msg("s-only-host-cancels"))
             done = await self.store.set_status(game_id, CANCELLED, only_from=(LOBBY, ACTIVE), now=self._clock())
             if not done:
-                raise Refusal("This game is already over.")
+                raise Refusal(msg("s-already-over"))
             return await self.load(game_id)
 
         return await self._guarded(game_id, work)

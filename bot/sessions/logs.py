@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.history import DIGEST_FULL, DIGEST_TAIL, Gap, HistoryPage, digest, history_page, page_range, pages_for
+from bot.i18n import EN, Seat, msg
 from bot.sessions.core import SessionCore
 from bot.storage import ACTIVE, FINISHED, LOBBY
 from bot.tables import Refusal, Table
@@ -17,20 +18,20 @@ from bot.tables import Refusal, Table
 class Logs(SessionCore):
     """History pages and digests for :class:`bot.sessions.Sessions`."""
 
-    async def history(self, game_id: int, user_id: int, page: int | None = None) -> tuple[Table, HistoryPage]:
-        """Page ``page`` (1-based; None: the newest) of a game's history as ``user_id`` may read it.
+    async def history(
+        self, game_id: int, user_id: int, page: int | None = None, lang: str = EN
+    ) -> tuple[Table, HistoryPage]:
+        """Page ``page`` (1-based; None: the newest) of a game's history as ``user_id`` may read it, in ``lang``.
 
         A player also sees what they learned in secret; a spectator sees the public words only;
         once the game is over everybody sees every seat's secrets.
         """
         found = await self.store.game_and_seats(game_id)
         if found is None or found[0].kind not in self.kits:
-            raise Refusal("That game no longer exists; start one with the game's `new` command.")
+            raise Refusal(msg("s-no-such-game"))
         record, seats = found
         if record.status == LOBBY:
-            raise Refusal(
-                f"This game has not started yet, so it has no history; the host starts it with `/{record.kind} start`."
-            )
+            raise Refusal(msg("s-no-history-yet", kind=record.kind))
         table = Table(record, tuple(seats), self.kits[record.kind])
         moves = await self.store.move_count(game_id)
         wanted = pages_for(moves) if page is None else page
@@ -43,6 +44,7 @@ class Logs(SessionCore):
             reader=table.reader_of(user_id),
             names=table.names,
             revealed=record.status == FINISHED,
+            lang=lang,
         )
         return table, shown
 
@@ -57,10 +59,7 @@ class Logs(SessionCore):
         if records:
             return (running or records)[0].id
         title = self.kits[kind].game.title
-        raise Refusal(
-            f"No {title} game has been played here; use this command in a game's thread, "
-            f"or start one with `/{kind} new`."
-        )
+        raise Refusal(msg("s-no-game-played-here", game=title, kind=kind))
 
     async def gap(self, game_id: int, seat: int) -> Gap:
         """The moves since ``seat`` last moved by hand: counted, with the last few in full."""
@@ -69,10 +68,10 @@ class Logs(SessionCore):
             tail = tail[-DIGEST_TAIL:]
         return Gap(total, per_seat, tuple(tail))
 
-    async def digest(self, table: Table, seat: int, *, secrets: bool) -> str:
-        """What happened since ``seat`` last moved ("" when nothing did); ``secrets``: with its own notes
-        (for its DM or private view only)."""
-        return digest(await self.gap(table.id, seat), seat, table.names, secrets=secrets)
+    async def digest(self, table: Table, seat: int, *, secrets: bool, lang: str = EN) -> str:
+        """What happened since ``seat`` last moved ("" when nothing did), in ``lang``; ``secrets``: with its
+        own notes (for its DM or private view only)."""
+        return digest(await self.gap(table.id, seat), seat, table.names, secrets=secrets, lang=lang)
 
     async def ping_digest(self, table: Table, seats: Iterable[int]) -> str:
         """For a public ping of ``seats``: the public moves since the one of them that waited longest last
@@ -83,5 +82,5 @@ class Logs(SessionCore):
         gap, seat = max(gaps, key=lambda g: g[0].total)
         if gap.total < 2:
             return ""
-        heading = "Since your last move" if len(gaps) == 1 else f"Since {table.names[seat]} last moved"
-        return digest(gap, seat, table.names, secrets=False, heading=heading)
+        heading = msg("digest-since-yours") if len(gaps) == 1 else msg("digest-since-theirs", who=Seat(seat))
+        return digest(gap, seat, table.names, secrets=False, heading=heading, lang=table.lang)

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.deadlines import Duty, restarted_turn
 from bot.games.base import MAX_ACTION_LENGTH, AlreadyAnswered, IllegalAction
-from bot.names import named
+from bot.i18n import EN, Msg, Seat, Text, msg, say
 from bot.players import STAND_IN_MARK
 from bot.sessions.core import NO_DUTY, SessionCore, bot_seats, with_duties
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, REPLACED, VersionConflict
@@ -26,6 +26,22 @@ from bot.tables import (
 )
 
 log = logging.getLogger(__name__)
+
+
+def move_sentence(seat: int, name: str, did: Text, how: Msg | None = None) -> Text:
+    """A move as the board says it: the player (in bold), how it was played when not by them ("bot
+    playing", "deadline passed, turn skipped"), then what the engine says it did.
+
+    An engine still speaking English (``did`` a text) gets the English form of before, the name frozen in.
+    """
+    if isinstance(did, str):
+        if how is None:
+            return f"**{name}** {did}"
+        mark = STAND_IN_MARK if how.id == "move-how-stand-in" else f"({say(how, EN)})"
+        return f"**{name}** {mark} {did}"
+    if how is None:
+        return msg("move", who=Seat(seat), did=did)
+    return msg("move-how", who=Seat(seat), how=how, did=did)
 
 
 class Moves(SessionCore):
@@ -45,9 +61,9 @@ class Moves(SessionCore):
             table = await self.load(game_id)
             seat = self._seat_for_move(table, user_id)
             if version is not None and version != table.record.version:
-                raise StaleBoard("That board is out of date; here is the current one. Nothing was changed.", game_id)
+                raise StaleBoard(msg("s-stale-board"), game_id)
             if len(action) > MAX_ACTION_LENGTH:
-                raise Refusal("That is not a move of this game; pick one of the moves offered to you now.")
+                raise Refusal(msg("s-not-a-move"))
             game = table.kit.game
             if seat not in table.to_act() and not game.traits.interrupts:
                 self._refuse_out_of_turn(table, seat, action)
@@ -55,9 +71,9 @@ class Moves(SessionCore):
             try:
                 after = game.apply(engine_state(table), seat, action)
             except IllegalAction as exc:
-                raise Refusal(named(exc.reason, table.names)) from exc
+                raise Refusal(exc.reason, table.names) from exc
             before = engine_state(table)
-            sentence = f"**{table.names[seat]}** {game.describe(before, seat, action, after)}"
+            sentence = move_sentence(seat, table.names[seat], game.describe(before, seat, action, after))
             missed = table.seats[seat].missed
             notes = game.notes(before, seat, action, after)
             acted = seat if missed else None
@@ -100,15 +116,15 @@ class Moves(SessionCore):
             game = table.kit.game
             before = engine_state(table)
             after = game.apply(before, seat, action)
-            mark = "" if held.bot is not None else f" {STAND_IN_MARK}"
-            sentence = f"**{held.name}**{mark} {game.describe(before, seat, action, after)}"
+            how = None if held.bot is not None else msg("move-how-stand-in")
+            sentence = move_sentence(seat, held.name, game.describe(before, seat, action, after), how)
             notes = game.notes(before, seat, action, after)
             return await self._commit(table, after, seat, action, sentence, publish, notes=notes, auto=held.bot is None)
 
         return await self._guarded(game_id, work)
 
     async def play_for(
-        self, game_id: int, seat: int, *, since: Duty, why: str, publish: Publish, action: str | None = None
+        self, game_id: int, seat: int, *, since: Duty, why: Msg, publish: Publish, action: str | None = None
     ) -> MoveResult | None:
         """Play a seat's default answer (or ``action``) for them: a deadline passed or they chose to.
 
@@ -123,9 +139,9 @@ class Moves(SessionCore):
             state = engine_state(table)
             chosen = action if action is not None else game.default_action(state, seat)
             if chosen is None:
-                raise Refusal(f"{game.title} has no default answer for an absent player.")
+                raise Refusal(msg("s-no-default", game=game.title))
             after = game.apply(state, seat, chosen)
-            sentence = f"**{table.names[seat]}** ({why}) {game.describe(state, seat, chosen, after)}"
+            sentence = move_sentence(seat, table.names[seat], game.describe(state, seat, chosen, after), why)
             notes = game.notes(state, seat, chosen, after)
             return await self._commit(table, after, seat, chosen, sentence, publish, notes=notes, auto=True)
 
@@ -151,7 +167,7 @@ class Moves(SessionCore):
                 await self.store.reschedule(game_id, restarted_turn(since, self._clock(), timers))
                 return missed, False
             after = table.kit.game.resign(engine_state(table), seat)
-            sentence = f"**{table.names[seat]}** was removed from the game after {missed} missed deadlines."
+            sentence = msg("move-removed", who=Seat(seat), missed=missed)
             await self._commit(table, after, seat, "resign", sentence, publish, auto=True)
             return missed, True
 
@@ -165,8 +181,8 @@ class Moves(SessionCore):
             seat = self._seat_for_move(table, user_id)
             after = table.kit.game.resign(engine_state(table), seat)
             if after == engine_state(table):
-                raise Refusal("You have already left this game.")
-            sentence = f"**{table.names[seat]}** resigned."
+                raise Refusal(msg("s-already-left"))
+            sentence = msg("move-resigned", who=Seat(seat))
             return await self._commit(table, after, seat, "resign", sentence, publish)
 
         return await self._guarded(game_id, work)
@@ -174,12 +190,12 @@ class Moves(SessionCore):
     @staticmethod
     def _refuse_out_of_turn(table: Table, seat: int, action: str) -> None:
         """Refuse a move of a seat that owes nothing: the engine's sentence when it already answered."""
-        waiting = ", ".join(table.names[s] for s in sorted(table.to_act()))
-        generic = Refusal(f"It is not your turn; the game is waiting for {waiting}.")
+        waiting = tuple(Seat(s) for s in sorted(table.to_act()))
+        generic = Refusal(msg("s-not-your-turn", waiting=waiting), table.names)
         try:
             table.kit.game.apply(engine_state(table), seat, action)
         except AlreadyAnswered as exc:
-            raise Refusal(named(exc.reason, table.names)) from exc
+            raise Refusal(exc.reason, table.names) from exc
         except IllegalAction as exc:
             raise generic from exc
         log.warning("game %s let seat %s play %r out of turn; refused", table.id, seat, action)
@@ -188,14 +204,14 @@ class Moves(SessionCore):
     def _seat_for_move(self, table: Table, user_id: int) -> int:
         status = table.record.status
         if status == LOBBY:
-            raise Refusal(f"This game has not started yet; the host starts it with `/{table.record.kind} start`.")
+            raise Refusal(msg("s-not-started", kind=table.record.kind))
         if status in (FINISHED, CANCELLED):
-            raise Refusal(f"This game is over; start a new one with `/{table.record.kind} new`.")
+            raise Refusal(msg("s-game-over", kind=table.record.kind))
         seat = table.seat_of(user_id)
         if seat is None:
-            raise Refusal("You are not playing in this game; you can watch, or join the next one.")
+            raise Refusal(msg("s-not-playing"))
         if table.seat(seat).stand_in_why == REPLACED:
-            raise Refusal("A bot took over your seat when you left this game, and plays it to the end; you can watch.")
+            raise Refusal(msg("s-replaced"))
         return seat
 
     async def _commit(
@@ -204,11 +220,11 @@ class Moves(SessionCore):
         after: Any,
         seat: int,
         action: str,
-        sentence: str,
+        sentence: Text,
         publish: Publish,
         *,
         acted: int | None = None,
-        notes: Mapping[int, str] | None = None,
+        notes: Mapping[int, Text] | None = None,
         auto: bool = False,
         returned: tuple[int, ...] = (),
     ) -> MoveResult:
@@ -247,7 +263,7 @@ class Moves(SessionCore):
                 returned=returned,
             )
         except VersionConflict as exc:
-            raise StaleBoard("The game moved on while you were choosing; here is the current board.", table.id) from exc
+            raise StaleBoard(msg("s-moved-on"), table.id) from exc
         previous = table.duties()
         # Told (pinged, DMed): seats that owe something new, not a seat going on with its own turn, and
         # only humans who play their own seat (a bot's decision is the scheduler's).

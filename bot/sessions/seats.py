@@ -1,5 +1,8 @@
 """Who plays a seat: bots added to and removed from a lobby, and bots standing in for humans during a game
-(asked for, at a deadline, or replacing a player who left), each change under the game's lock."""
+(asked for, at a deadline, or replacing a player who left), each change under the game's lock.
+
+Refusals and announcements are messages: a refusal is said in the asker's language, an announcement
+(``SeatChange.sentence``) in the table's, where it is posted."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from typing import Any
 
 from bot.bots.contract import EASY, LEVELS, Bots
 from bot.deadlines import DEADLINE_BOT_LEVEL, Duty
+from bot.i18n import msg
 from bot.players import (
     back_sentence,
     bot_name,
@@ -32,11 +36,11 @@ class Seats(SessionCore):
             table = await self._lobby(game_id)
             game = table.kit.game
             if by != table.record.host_id:
-                raise Refusal("Only the host can add bots to the lobby.")
+                raise Refusal(msg("table-host-adds-bots"))
             bots = self._bots(table)
             self._check_level(bots, level)
             if len(table.seats) >= game.max_players:
-                raise Refusal(f"This lobby is full ({game.max_players} players); remove a bot or a player first.")
+                raise Refusal(msg("table-lobby-full", most=game.max_players))
             count = sum(1 for s in table.seats if not s.is_human)
             pick = random.Random(f"bot-name:{table.record.seed}:{count}")
             name = bot_name({s.name for s in table.seats}, pick, bots.names)
@@ -51,12 +55,12 @@ class Seats(SessionCore):
         async def work() -> Table:
             table = await self._lobby(game_id)
             if by != table.record.host_id:
-                raise Refusal("Only the host can remove bots from the lobby.")
+                raise Refusal(msg("table-host-removes-bots"))
             bots = [s for s in table.seats if not s.is_human]
             if seat is not None:
                 bots = [s for s in bots if s.seat == seat]
             if not bots:
-                raise Refusal("There is no such bot in this lobby." if seat is not None else "This lobby has no bots.")
+                raise Refusal(msg("table-no-such-bot") if seat is not None else msg("table-no-bots-in-lobby"))
             last = min(bots, key=lambda s: s.user_id)  # bot ids go down as bots are added
             await self.store.remove_seat(game_id, last.user_id)
             return await self.load(game_id)
@@ -75,9 +79,7 @@ class Seats(SessionCore):
             self._check_level(bots, level)
             held = self._own_seat(table, user_id)
             if held.stand_in is not None:
-                raise Refusal(
-                    f"A bot ({level_word(held.stand_in)}) already plays for you; make a move to take your seat back."
-                )
+                raise Refusal(msg("table-already-handed", level=level_word(held.stand_in)))
             changed = await self._stand_in(table, held, level, ASKED)
             return SeatChange(changed, handed_sentence(held.name, level))
 
@@ -90,11 +92,11 @@ class Seats(SessionCore):
             table = await self._running(game_id)
             held = self._own_seat(table, user_id)
             if held.stand_in is None:
-                raise Refusal("No bot is playing for you: your seat is yours.")
+                raise Refusal(msg("table-not-handed"))
             seats = _with(table, held.seat, stand_in=None, stand_in_why=None)
             duties = await self._replan(table, seats, held.seat)
             if not await self.store.clear_stand_in(game_id, held.seat, duties=duties):
-                raise Refusal("No bot is playing for you: your seat is yours.")
+                raise Refusal(msg("table-not-handed"))
             self._wake_if_due(duties, bot_seats(replace(table, seats=seats)))
             return SeatChange(await self.load(game_id), back_sentence(held.name))
 
@@ -109,18 +111,18 @@ class Seats(SessionCore):
         async def work() -> SeatChange:
             table = await self._running(game_id)
             if by != table.record.host_id and not admin:
-                raise Refusal("Only the host or someone with Manage Server can replace a player with a bot.")
+                raise Refusal(msg("table-host-replaces"))
             bots = self._bots(table)
             self._check_level(bots, level)
             held = next((s for s in table.seats if s.seat == seat), None)
             if held is None:
-                raise Refusal("There is no such seat in this game.")
+                raise Refusal(msg("table-no-such-seat"))
             if not held.is_human:
-                raise Refusal(f"**{held.name}** is a bot already.")
+                raise Refusal(msg("table-is-a-bot", who=held.name))
             if held.stand_in_why == REPLACED:
-                raise Refusal(f"A bot already plays for **{held.name}** to the end of the game.")
+                raise Refusal(msg("table-already-replaced", who=held.name))
             if held.user_id == by:
-                raise Refusal("That is your own seat: to let a bot play for you, hand your seat to a bot instead.")
+                raise Refusal(msg("table-replace-own-seat"))
             changed = await self._stand_in(table, held, level, REPLACED)
             return SeatChange(changed, replaced_sentence(held.name, level))
 
@@ -160,7 +162,7 @@ class Seats(SessionCore):
         seats = _with(table, held.seat, stand_in=level, stand_in_why=why, handed=True)
         duties = await self._replan(table, seats, held.seat)
         if not await self.store.set_stand_in(table.id, held.seat, level, why, duties=duties):
-            raise Refusal(f"A bot already plays for **{held.name}**.")
+            raise Refusal(msg("table-already-stand-in", who=held.name))
         self._wake_if_due(duties, bot_seats(replace(table, seats=seats)))
         return await self.load(table.id)
 
@@ -174,31 +176,31 @@ class Seats(SessionCore):
         table = await self.load(game_id)
         status = table.record.status
         if status == LOBBY:
-            raise Refusal(f"This game has not started yet; the host starts it with `/{table.record.kind} start`.")
+            raise Refusal(msg("table-not-started", kind=table.record.kind))
         if status != ACTIVE:
-            raise Refusal(f"This game is over; start a new one with `/{table.record.kind} new`.")
+            raise Refusal(msg("table-over", kind=table.record.kind))
         return table
 
     @staticmethod
     def _own_seat(table: Table, user_id: int) -> SeatRecord:
         seat = table.seat_of(user_id)
         if seat is None:
-            raise Refusal("You are not playing in this game; you can watch, or join the next one.")
+            raise Refusal(msg("table-not-playing"))
         held = table.seat(seat)
         if held.stand_in_why == REPLACED:
-            raise Refusal("A bot took over your seat when you left this game, and plays it to the end.")
+            raise Refusal(msg("table-seat-taken-over"))
         return held
 
     @staticmethod
     def _bots(table: Table) -> Bots:
         if table.kit.bots is None:
-            raise Refusal(f"{table.kit.game.title} has no bots yet.")
+            raise Refusal(msg("table-game-has-no-bots", game=table.kit.game.title))
         return table.kit.bots
 
     @staticmethod
     def _check_level(bots: Bots, level: str) -> None:
         if level not in bots.levels or level not in LEVELS:
-            raise Refusal(f"Bots come in these levels: {', '.join(sorted(bots.levels))}; not {level!r}.")
+            raise Refusal(msg("table-levels", levels=", ".join(sorted(bots.levels)), level=repr(level)))
 
 
 def _with(table: Table, seat: int, **changes: Any) -> tuple[SeatRecord, ...]:

@@ -10,6 +10,7 @@ from typing import Any
 import aiosqlite
 
 from bot.deadlines import Duty
+from bot.i18n.words import Text, to_data
 from bot.storage.connection import Database, Transaction
 from bot.storage.records import (
     FINISHED,
@@ -27,6 +28,7 @@ from bot.storage.records import (
     event_record,
     game_record,
     seat_record,
+    sentence_of,
     stamp,
 )
 from bot.storage.stats import record_results
@@ -175,9 +177,9 @@ class GameQueries(Database):
         now: datetime,
         duties: Sequence[Duty] | None = None,
         acted: int | None = None,
-        sentence: str | None = None,
+        sentence: Text | None = None,
         best: tuple[str, int] | None = None,
-        notes: Mapping[int, str] | None = None,
+        notes: Mapping[int, Text] | None = None,
         auto: bool = False,
         results: Sequence[ResultRow] = (),
         returned: Sequence[int] = (),
@@ -214,8 +216,8 @@ class GameQueries(Database):
             if changed != 1:
                 raise VersionConflict(game_id)
             await tx.execute(
-                "INSERT INTO events (game_id, seq, seat, action, version, created_at, sentence, notes, auto) VALUES"
-                " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO events (game_id, seq, seat, action, version, created_at, sentence, said, notes, auto)"
+                " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_id,
                     game_id,
@@ -223,8 +225,9 @@ class GameQueries(Database):
                     action,
                     version,
                     when,
-                    sentence,
-                    json.dumps({str(k): v for k, v in sorted(notes.items())}) if notes else None,
+                    sentence if isinstance(sentence, str) else None,
+                    None if sentence is None or isinstance(sentence, str) else json.dumps(to_data(sentence)),
+                    json.dumps({str(k): to_data(v) for k, v in sorted(notes.items())}) if notes else None,
                     int(auto),
                 ),
             )
@@ -300,19 +303,21 @@ class GameQueries(Database):
         rows = await self._rows("SELECT * FROM events WHERE game_id = ? ORDER BY seq", (game_id,))
         return [event_record(r) for r in rows]
 
-    async def sentences_from(self, game_id: int, version: int, *, limit: int = 12) -> list[str]:
+    async def sentences_from(self, game_id: int, version: int, *, limit: int = 12) -> list[Text]:
         """The public sentences of the moves that made ``version`` and after, oldest first (the last ``limit``)."""
         rows = await self._rows(
-            "SELECT sentence FROM (SELECT seq, sentence FROM events WHERE game_id = ? AND version >= ?"
-            " AND sentence IS NOT NULL ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+            "SELECT sentence, said FROM (SELECT seq, sentence, said FROM events WHERE game_id = ? AND version >= ?"
+            " AND (sentence IS NOT NULL OR said IS NOT NULL) ORDER BY seq DESC LIMIT ?) ORDER BY seq",
             (game_id, version, limit),
         )
-        return [r["sentence"] for r in rows]
+        return [t for r in rows if (t := sentence_of(r)) is not None]
 
-    async def last_sentence(self, game_id: int) -> str | None:
+    async def last_sentence(self, game_id: int) -> Text | None:
         """The public sentence of the game's latest move (None before the first move)."""
-        rows = await self._rows("SELECT sentence FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,))
-        return rows[0]["sentence"] if rows else None
+        rows = await self._rows(
+            "SELECT sentence, said FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
+        )
+        return sentence_of(rows[0]) if rows else None
 
     # --- the live board (an outbox) -------------------------------------------------
 

@@ -169,6 +169,21 @@ class PlayQueries(Database):
             ]
         )
 
+    async def set_guild_lang(self, guild_id: int, key: str, lang: str) -> int:
+        """Set a server's language (default ``key``) for its new tables and its open lobbies and running
+        games, in one transaction; returns how many lobbies and games now speak it."""
+        async with self.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO guild_defaults (guild_id, key, value) VALUES (?, ?, ?)"
+                " ON CONFLICT(guild_id, key) DO UPDATE SET value = excluded.value",
+                (guild_id, key, json.dumps(lang)),
+            )
+            return await tx.execute(
+                "UPDATE games SET settings = json_set(settings, '$.' || ?, ?)"
+                " WHERE guild_id = ? AND status IN ('lobby', 'active')",
+                (key, lang, guild_id),
+            )
+
     # --- finding games -------------------------------------------------------------
 
     async def user_games(self, user_id: int) -> list[SeatedGame]:

@@ -11,6 +11,7 @@ from typing import Any
 import aiosqlite
 
 from bot.deadlines import Duty
+from bot.i18n.words import Text, from_data
 
 ACTIVE = "active"
 LOBBY = "lobby"
@@ -125,9 +126,10 @@ class EventRecord:
     action: str
     version: int
     created_at: str
-    sentence: str | None = None
-    """What the move did, as the board said it (None for events saved before sentences were kept)."""
-    notes: dict[int, str] = field(default_factory=dict)
+    sentence: Text | None = None
+    """What the move did, as the board said it: a message (English text for events saved before messages;
+    None for events saved before sentences were kept)."""
+    notes: dict[int, Text] = field(default_factory=dict)
     """What seats learned from it in secret, per seat (``Game.notes``); empty for older events."""
     auto: bool = False
     """Whether it was played for its seat (a deadline, an automatic answer, a removal), not by the player."""
@@ -209,10 +211,16 @@ def event_record(row: aiosqlite.Row) -> EventRecord:
         row["action"],
         row["version"],
         row["created_at"],
-        row["sentence"],
-        {int(k): v for k, v in json.loads(notes).items()} if notes else {},
+        sentence_of(row),
+        {int(k): from_data(v) for k, v in json.loads(notes).items()} if notes else {},
         bool(_column(row, "auto")),
     )
+
+
+def sentence_of(row: aiosqlite.Row) -> Text | None:
+    """An event row's public sentence: its saved message, else its English text (older events), else None."""
+    said = _column(row, "said")
+    return from_data(json.loads(said)) if said else row["sentence"]
 
 
 def _column(row: aiosqlite.Row, name: str) -> Any:

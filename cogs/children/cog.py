@@ -21,10 +21,11 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice as Suggestion
 
-from bot.games.base import Choice, cut
-from bot.names import named
+from bot.games.base import cut
+from bot.i18n import EN, Msg, Text, chained, lang_of, msg, say
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE
+from bot.tables import Offered
 from cogs import messages
 from cogs.base import GameCog
 from cogs.notices import deadline_text
@@ -59,7 +60,9 @@ class ChildrenCog(
         table, seat = await self._my_seat(interaction)
         found = next((c for g in MOVE_GROUPS if (c := table.choice(seat, g, room=room)) is not None), None)
         if found is None:
-            raise _refusal(table, "go to that room", "There is no room to go to now.", _rooms(table, seat))
+            lang = lang_of(interaction.locale)
+            offered = _rooms(table, seat, lang)
+            raise _refusal(table, msg("children-cog-pick-room", offered=_listed(offered)), NO_ROOM, offered, lang)
         await self.play_command(interaction, found.action)
 
     @app_commands.command(name="device", description="Use a device card from your hand.")
@@ -69,7 +72,9 @@ class ChildrenCog(
         table, seat = await self._my_seat(interaction)
         found = table.choice(seat, device=device)
         if found is None:
-            raise _refusal(table, "make that device use", "You have no device to use now.", _devices(table, seat))
+            lang = lang_of(interaction.locale)
+            offered = _devices(table, seat, lang)
+            raise _refusal(table, msg("children-cog-pick-device", offered=_listed(offered)), NO_DEVICE, offered, lang)
         await self.play_command(interaction, found.action)
 
     @play.autocomplete("action")
@@ -89,11 +94,11 @@ class ChildrenCog(
         table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            raise Refusal("You are not playing in this game; you can watch, or join the next one.")
+            raise Refusal(say(msg("children-cog-not-playing"), lang_of(interaction.locale)))
         return table, seat
 
     async def _suggest(
-        self, interaction: Interaction, current: str, offered: Callable[[Table, int], list[tuple[Choice, str]]]
+        self, interaction: Interaction, current: str, offered: Callable[[Table, int, str], list[tuple[Offered, str]]]
     ) -> list[Suggestion[str]]:
         """The caller's ``offered`` moves (choice, value) matching what they typed (none when they may not act)."""
         try:
@@ -102,7 +107,7 @@ class ChildrenCog(
             return []
         needle = current.strip().lower()
         found: dict[str, Suggestion[str]] = {}
-        for c, value in offered(table, seat):
+        for c, value in offered(table, seat, lang_of(interaction.locale)):
             if value not in found and (not needle or needle in c.label.lower() or needle == value):
                 found[value] = Suggestion(name=c.label[:100], value=value)
         return list(found.values())[:MAX_AUTOCOMPLETE]
@@ -114,54 +119,89 @@ class ChildrenCog(
         embed = messages.board_embed(table, sentence)
         view: ChildrenView | None = table.public
         if view is not None and table.record.status == ACTIVE:
-            status = named(view.status, table.names)
+            lang = table.lang
+            status = say(view.status, lang, table.names)
             if view.window is not None:
-                status += deadline_text(table, view.window.seat)
-            embed.add_field(name="Now", value=status[:1024], inline=False)
+                status += deadline_text(table, view.window.seat, lang)
+            embed.add_field(name=say(msg("children-cog-now"), lang), value=status[:1024], inline=False)
         return embed
 
-    def private_summary(self, view: ChildrenView, names: Sequence[str]) -> str:
-        """The seat's hand in words, its limit and skulls, and what it must do now."""
-        if view.seat is None:
-            return "Only you can see this."
-        me = view.table[view.seat]
-        hand = ", ".join(f"**{c.name}**" + (f" ({c.action} action)" if c.action else "") for c in view.hand)
-        lines = [
-            f"Your hand ({len(view.hand)}/{view.hand_limit}): {hand or 'empty'}.",
-            f"Skull Tokens: {me.skulls}. Ghosts trapped: {me.ghosts_trapped}.",
-        ]
-        remembered = [f"{r.name}: {', '.join(c.name for c in r.seen)}" for r in view.rooms if r.seen]
-        if remembered:
-            lines.append("You remember: " + "; ".join(remembered) + ".")
-        if view.seat in view.to_act:
-            lines.append(f"Now: {named(view.status, names)} Choose below.")
-        lines.append("Only you can see this.")
-        return "\n".join(lines)
+    def private_summary(self, view: ChildrenView, names: Sequence[str], lang: str = EN) -> str:
+        """The seat's hand in words, its limit and skulls, and what it must do now (in ``lang``)."""
+        return private_summary(view, names, lang)
 
 
-def _moves(table: Table, seat: int) -> list[tuple[Choice, str]]:
-    """Every move ``seat`` may make now, by its action (what ``/children play`` takes)."""
-    return [(c, c.action) for c in table.choices(seat)]
+NO_ROOM = msg("children-cog-no-room")
+NO_DEVICE = msg("children-cog-no-device")
+CARD_IDS = {"free": "children-cog-card-free", "turn": "children-cog-card-turn", "": "children-cog-card"}
+"""A card of the hand in bold, by its ``action`` (a device's Free Action or turn action)."""
 
 
-def _rooms(table: Table, seat: int) -> list[tuple[Choice, str]]:
+def private_summary(view: ChildrenView, names: Sequence[str], lang: str = EN) -> str:
+    """A private view's text in ``lang``: the seat's hand, its limit and skulls, the cards it remembers under
+    rooms, and what it must do now."""
+    if view.seat is None:
+        return say(msg("children-cog-only-you"), lang)
+    me = view.table[view.seat]
+    hand = tuple(msg(CARD_IDS[c.action], card=c.label) for c in view.hand)
+    size = {"count": len(view.hand), "limit": view.hand_limit}
+    lines: list[Text] = [
+        msg("children-cog-hand", cards=_commas(hand), **size) if hand else msg("children-cog-hand-empty", **size),
+        msg("children-cog-skulls", skulls=me.skulls, ghosts=me.ghosts_trapped),
+    ]
+    remembered = [
+        msg("children-cog-remembered", room=r.label, cards=_commas(tuple(c.label for c in r.seen)))
+        for r in view.rooms
+        if r.seen
+    ]
+    if remembered:
+        lines.append(msg("children-cog-remember", rooms=_semicolons(remembered)))
+    if view.seat in view.to_act:
+        lines.append(msg("children-cog-now-line", status=say(view.status, lang, names)))
+    lines.append(msg("children-cog-only-you"))
+    return "\n".join(say(line, lang, names) for line in lines)
+
+
+def _commas(items: Sequence[Text]) -> Text:
+    """Items separated by commas only ("**Hatpin**, **Toad**")."""
+    return chained(items, msg("children-comma"))
+
+
+def _semicolons(items: Sequence[Text]) -> Text:
+    """Items separated by semicolons ("Parlor: Hatpin; Spire: Toad")."""
+    return chained(items, msg("children-cog-semicolon"))
+
+
+def _moves(table: Table, seat: int, lang: str = EN) -> list[tuple[Offered, str]]:
+    """Every move ``seat`` may make now, by its action (what ``/children play`` takes), labelled in ``lang``."""
+    return [(c, c.action) for c in table.choices(seat, lang)]
+
+
+def _rooms(table: Table, seat: int, lang: str = EN) -> list[tuple[Offered, str]]:
     """The rooms ``seat`` may go to now (entering, moving or running), by their ``room`` part."""
-    return [(c, room) for c in table.choices(seat) if c.group in MOVE_GROUPS and (room := c.part("room")) is not None]
+    return [
+        (c, room) for c in table.choices(seat, lang) if c.group in MOVE_GROUPS and (room := c.part("room")) is not None
+    ]
 
 
-def _devices(table: Table, seat: int) -> list[tuple[Choice, str]]:
+def _devices(table: Table, seat: int, lang: str = EN) -> list[tuple[Offered, str]]:
     """The device uses ``seat`` may make now (in turn, or out of turn for a Skull Token), by their ``device`` part."""
-    return [(c, use) for c in table.choices(seat) if (use := c.part("device")) is not None]
+    return [(c, use) for c in table.choices(seat, lang) if (use := c.part("device")) is not None]
 
 
-def _refusal(table: Table, what: str, nothing: str, offered: list[tuple[Choice, str]]) -> Refusal:
-    """Why a typed move is refused: the moves of that kind the seat has, else what the game waits for now."""
+def _listed(offered: list[tuple[Offered, str]]) -> str:
+    """The labels of the offered moves, already said, separated by commas."""
+    return ", ".join(c.label for c, _ in offered)
+
+
+def _refusal(table: Table, pick: Msg, nothing: Msg, offered: list[tuple[Offered, str]], lang: str) -> Refusal:
+    """Why a typed move is refused (in ``lang``): the moves of that kind the seat has (``pick``), else
+    ``nothing`` and what the game waits for now."""
     if offered:
-        listed = ", ".join(c.label for c, _ in offered)
-        return Refusal(cut(f"You cannot {what} now; pick one the list offers: {listed}.", 1000))
+        return Refusal(cut(say(pick, lang), 1000))
     view: ChildrenView | None = table.public
-    status = named(view.status, table.names) if view is not None else ""
-    return Refusal(f"{nothing} {status}".strip())
+    status = say(view.status, lang, table.names) if view is not None else ""
+    return Refusal(f"{say(nothing, lang)} {status}".strip())
 
 
 async def setup(bot: HauntBot) -> None:

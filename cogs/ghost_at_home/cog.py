@@ -23,6 +23,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
+from bot.i18n import EN, Msg, lang_of, msg
 from bot.sessions import Refusal, StaleBoard, Table
 from cogs.base import GameCog
 from cogs.ghost_at_home.controls import board_controls, private_controls
@@ -33,38 +34,33 @@ if TYPE_CHECKING:
     from bot.client import HauntBot, Interaction
     from bot.games.ghost_at_home import GhostView
 
-NOT_PLAYING = "You are not playing in this game; you can watch, or join the next one."
-OUT_OF_DATE = "That board is out of date; here is the current one. Nothing was changed."
-LIGHT_PICK = (
-    "To turn on a light, pick exactly one floor and 2 or 3 cards with at least 5 bulbs in the light list. "
-    "Nothing was changed."
-)
-NO_MOVE = "Those picks make no move; pick again from the list. Nothing was changed."
+NOT_PLAYING = msg("ghostathome-not-playing")
+OUT_OF_DATE = msg("ghostathome-out-of-date")
+LIGHT_PICK = msg("ghostathome-light-pick")
+NO_MOVE = msg("ghostathome-no-move")
 
 
 @dataclass(frozen=True)
 class Typed:
-    """A move command: the choice groups it plays, the option naming the move's part, and what it plays in words."""
+    """A move command: the choice groups it plays, the option naming the move's part, and what it plays in words
+    (a message)."""
 
     groups: tuple[str, ...]
     option: str
-    what: str
+    what: Msg
 
     def refusal(self) -> Refusal:
         """The answer to a value that is none of this command's moves."""
-        return Refusal(
-            f"That is not a {self.what}; pick one from the list, which shows the moves you can make now. "
-            "Nothing was changed."
-        )
+        return Refusal(msg("ghostathome-typed-not", what=self.what))
 
 
-ROOMS = Typed(("rooms",), "cards", "room play")
-GHOST = Typed(("ghost",), "target", "ghost target")
-CAT = Typed(("cat",), "floor", "cat floor")
-LIGHT = Typed(("light",), "cards", "light")
-SPECIAL = Typed(("special",), "play", "special card play")
-DISCARD = Typed(("discard",), "cards", "discard")
-ANSWER = Typed(("defend", "escape"), "answer", "answer")
+ROOMS = Typed(("rooms",), "cards", msg("ghostathome-typed-rooms"))
+GHOST = Typed(("ghost",), "target", msg("ghostathome-typed-ghost"))
+CAT = Typed(("cat",), "floor", msg("ghostathome-typed-cat"))
+LIGHT = Typed(("light",), "cards", msg("ghostathome-typed-light"))
+SPECIAL = Typed(("special",), "play", msg("ghostathome-typed-special"))
+DISCARD = Typed(("discard",), "cards", msg("ghostathome-typed-discard"))
+ANSWER = Typed(("defend", "escape"), "answer", msg("ghostathome-typed-answer"))
 
 
 @app_commands.guild_only()  # played with others in a server; only a solo Purple House fits a DM
@@ -161,7 +157,7 @@ class GhostAtHomeCog(
             return []
         needle = current.lower().strip()
         found: dict[str, str] = {}
-        for c in table.choices(seat):
+        for c in table.choices(seat, lang_of(interaction.locale)):
             value = c.part(command.option)
             if c.group in command.groups and value is not None and (needle in c.label.lower() or needle == value):
                 found.setdefault(value, c.label)
@@ -188,8 +184,8 @@ class GhostAtHomeCog(
         a player the window does not ask is told who answers it; the move pipeline judges everything else."""
         table = await self.bot.sessions.load(game_id)
         text = window_refusal(table, interaction.user.id, version)
-        if text:
-            raise Refusal(text)
+        if text is not None:
+            raise Refusal(text, table.names)
         await super().handle_move(interaction, game_id, action, version)
 
     async def handle_step(
@@ -222,13 +218,13 @@ class GhostAtHomeCog(
         """The open window's buttons, My view and Rules."""
         return board_controls(table)
 
-    def private_controls(self, table: Table, seat: int) -> discord.ui.View | None:
-        """The seat's hand controls (rooms, lights, discards need multi-selects)."""
-        return private_controls(table, seat)
+    def private_controls(self, table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:
+        """The seat's hand controls in its player's ``lang`` (rooms, lights, discards need multi-selects)."""
+        return private_controls(table, seat, lang)
 
-    def private_summary(self, view: GhostView, names: Sequence[str]) -> str:
-        """The hand with each card's floor and bulbs, and what the seat may do now."""
-        return summary_text(view, names)
+    def private_summary(self, view: GhostView, names: Sequence[str], lang: str = EN) -> str:
+        """The hand with each card's floor and bulbs, and what the seat may do now, in ``lang``."""
+        return summary_text(view, names, lang)
 
 
 async def setup(bot: HauntBot) -> None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.i18n import Text, msg, say
 from bot.sessions import Table
 from bot.storage import ACTIVE
 from cogs import messages
@@ -27,11 +28,14 @@ if TYPE_CHECKING:
 
 MAX_OPTIONS = 25
 MAX_ROWS = 5
-OTHER_TITLE = "Play a ghost, a cat or a special card…"
+OTHER_TITLE = msg("ghostathome-select-other")
 
 
-def _add_answers(view: discord.ui.View, table: Table, gv: GhostView, offered: set[str] | None = None) -> None:
-    """The open window's answers as buttons, the first one highlighted; with ``offered``, only those moves."""
+def _add_answers(
+    view: discord.ui.View, table: Table, gv: GhostView, lang: str, offered: set[str] | None = None
+) -> None:
+    """The open window's answers as buttons in ``lang``, the first one highlighted; with ``offered``, only those
+    moves."""
     w = gv.window
     if w is None:
         return
@@ -41,7 +45,13 @@ def _add_answers(view: discord.ui.View, table: Table, gv: GhostView, offered: se
         style = discord.ButtonStyle.success if i == 0 else discord.ButtonStyle.secondary
         view.add_item(
             MoveButton(
-                table.record.kind, table.id, table.record.version, action, label, style=style, emoji=emoji.get(action)
+                table.record.kind,
+                table.id,
+                table.record.version,
+                action,
+                say(label, lang),
+                style=style,
+                emoji=emoji.get(action),
             )
         )
 
@@ -51,7 +61,7 @@ def board_controls(table: Table) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     gv: GhostView | None = table.public
     if table.record.status == ACTIVE and gv is not None:
-        _add_answers(view, table, gv)
+        _add_answers(view, table, gv, table.lang)
     messages.add_board_buttons(view, table)
     return view
 
@@ -61,11 +71,12 @@ def _chunks(options: list[discord.SelectOption]) -> list[list[discord.SelectOpti
     return list(iter(lambda: list(islice(it, MAX_OPTIONS)), []))
 
 
-def _add_picks(view: discord.ui.View, table: Table, gv: GhostView) -> None:
-    """The seat's card multi-selects (rooms, light, discard), one per row."""
+def _add_picks(view: discord.ui.View, table: Table, gv: GhostView, lang: str) -> None:
+    """The seat's card multi-selects (rooms, light, discard), one per row, in ``lang``."""
     for row, pick in enumerate(gv.picks):
         options = [
-            discord.SelectOption(label=o.label[:100], value=o.value, emoji=o.emoji or None) for o in pick.options
+            discord.SelectOption(label=say(o.label, lang)[:100], value=o.value, emoji=o.emoji or None)
+            for o in pick.options
         ]
         view.add_item(
             StepSelect(
@@ -73,7 +84,7 @@ def _add_picks(view: discord.ui.View, table: Table, gv: GhostView) -> None:
                 table.id,
                 table.record.version,
                 pick.group,
-                pick.placeholder,
+                say(pick.placeholder, lang),
                 options,
                 min_values=pick.min_picks,
                 max_values=pick.max_picks,
@@ -82,8 +93,8 @@ def _add_picks(view: discord.ui.View, table: Table, gv: GhostView) -> None:
         )
 
 
-def private_controls(table: Table, seat: int) -> discord.ui.View | None:
-    """The seat's own controls in its "My view" (None when it owes no decision).
+def private_controls(table: Table, seat: int, lang: str | None = None) -> discord.ui.View | None:
+    """The seat's own controls in its "My view" in ``lang`` (default: the table's; None when it owes no decision).
 
     A window's answers come as buttons; on a turn, rooms, light and discard are multi-selects
     of cards, and the other moves (ghost, cat, special, pass) are lists grouped by
@@ -94,12 +105,13 @@ def private_controls(table: Table, seat: int) -> discord.ui.View | None:
     gv: GhostView | None = table.view(seat)
     if gv is None:
         return None
-    choices = table.choices(seat)
+    lang = lang or table.lang
+    choices = table.choices(seat, lang)
     view = discord.ui.View(timeout=None)
     if gv.window is not None and gv.window.seat == seat:
-        _add_answers(view, table, gv, {c.action for c in choices})
+        _add_answers(view, table, gv, lang, {c.action for c in choices})
         return view
-    _add_picks(view, table, gv)
+    _add_picks(view, table, gv, lang)
     picked = {p.group for p in gv.picks}
     groups: dict[str, list[discord.SelectOption]] = {}
     for c in choices:
@@ -116,7 +128,8 @@ def private_controls(table: Table, seat: int) -> discord.ui.View | None:
     for group, chunk in lists[:rows_left]:
         part = seen.get(group, 0)
         seen[group] = part + 1
-        title = titles.get(group, OTHER_TITLE) + (" (more)" if part else "")
+        base: Text = titles.get(group) or OTHER_TITLE
+        title = say(msg("ghostathome-select-more", title=base) if part else base, lang)
         row = len(view.children)
         view.add_item(
             MoveSelect(table.record.kind, table.id, table.record.version, f"{group}{part}", title, chunk, row=row)

@@ -1,7 +1,7 @@
 """Ghost at Home texts for Discord: the board embed, the pings, the window refusals and the private summary.
 
-The engine names seats with ``seat_name`` ("Player N"); every engine text shown here passes once
-through ``bot.names.named`` (or comes from the table already named), so players read display names.
+Every text is a message of the ``ghostathome`` catalogues, said with the seats' display names: public
+texts (board, pings) in the table's language, a player's own texts in theirs.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.names import named, named_text
+from bot.i18n import EN, Msg, Seat, msg, say
+from bot.names import named_text
 from bot.sessions import Table
 from bot.storage import ACTIVE
 from cogs import messages
@@ -20,6 +21,13 @@ from cogs.players import mention, mentions, pinged
 
 if TYPE_CHECKING:
     from bot.games.ghost_at_home import GhostView
+
+
+def commas(items: Sequence[Msg]) -> Msg:
+    """Items said one after another with commas between them ("A, B, C"), in any language."""
+    if len(items) == 1:
+        return items[0]
+    return msg("ghostathome-comma", first=items[0], rest=commas(items[1:]))
 
 
 def later_stoppers(view: GhostView) -> list[int]:
@@ -32,13 +40,13 @@ def later_stoppers(view: GhostView) -> list[int]:
     return order[order.index(w.seat) + 1 :] if w.seat in order else []
 
 
-def window_lines(view: GhostView, names: Sequence[str], due: str = "") -> str:
+def window_lines(view: GhostView, names: Sequence[str], due: str = "", lang: str = EN) -> str:
     """The open window on the board: its question, who answers, the deadline rule and (``due``) its time."""
     w = view.window
     if w is None:
         return ""
-    who = f"Only **{names[w.seat]}** can answer, with the buttons below."
-    return f"⚠️ {named(w.prompt, names)}\n{who}\n⏳ {w.deadline}{due}"
+    who = msg("ghostathome-board-only-answers", player=Seat(w.seat))
+    return f"⚠️ {say(w.prompt, lang, names)}\n{say(who, lang, names)}\n⏳ {say(w.deadline, lang)}{due}"
 
 
 def status_text(table: Table) -> str:
@@ -47,19 +55,16 @@ def status_text(table: Table) -> str:
     if view is None or table.record.status != ACTIVE:
         return messages.waiting_line(table)
     if view.window is not None:
-        return window_lines(view, table.names, deadline_text(table, view.window.seat))
+        return window_lines(view, table.names, deadline_text(table, view.window.seat, table.lang), table.lang)
     if view.turn is None:
         return messages.waiting_line(table)
-    return (
-        f"Waiting for **{table.names[view.turn]}**: press **My view** to see your hand and play, "
-        "or use the `/ghostathome` move commands."
-    )
+    return say(msg("ghostathome-board-waiting", player=Seat(view.turn)), table.lang, table.names)
 
 
 def board_embed(table: Table, sentence: str | None) -> discord.Embed:
     """The live board's embed: the last move in words (with names) and what comes next."""
     embed = messages.board_embed(table, None)
-    parts = [named_text(sentence, table.names)] if sentence else []
+    parts = [named_text(sentence, table.names, table.lang)] if sentence else []
     parts.append(status_text(table))
     embed.description = "\n\n".join(parts)[:4096]
     return embed
@@ -70,25 +75,29 @@ def mention_text(table: Table) -> str:
     view: GhostView | None = table.public
     if view is None or table.record.status != ACTIVE or not table.to_act():
         return ""
-    names = table.names
     w = view.window
     if w is not None and not pinged(table, (w.seat,)):
         return ""  # a bot answers the window: nobody to ping
     if w is not None and w.kind == "defend":
-        return f"{mention(table, w.seat)} a ghost is coming at your house: defend with a cat, or let it in."
-    if w is not None:
-        text = (
-            f"{mention(table, w.seat)} {names[w.target]} is escaping: play a ghost to stop the escape, or let it go on."
-        )
+        text = msg("ghostathome-ping-defend", mention=mention(table, w.seat))
+    elif w is not None:
         later = later_stoppers(view)
+        asked = mention(table, w.seat)
         if later:
-            text += " Asked next, in turn order: " + mentions(table, later) + "."
-        return text
-    acting = pinged(table, sorted(table.to_act()))  # a bot's turn pings nobody
-    return mentions(table, acting) + " your turn." if acting else ""
+            text = msg(
+                "ghostathome-ping-stop-then", mention=asked, escaper=Seat(w.target), later=mentions(table, later)
+            )
+        else:
+            text = msg("ghostathome-ping-stop", mention=asked, escaper=Seat(w.target))
+    else:
+        acting = pinged(table, sorted(table.to_act()))  # a bot's turn pings nobody
+        if not acting:
+            return ""
+        text = msg("ghostathome-ping-turn", mentions=mentions(table, acting))
+    return say(text, table.lang, table.names)
 
 
-def window_refusal(table: Table, user_id: int, version: int) -> str | None:
+def window_refusal(table: Table, user_id: int, version: int) -> Msg | None:
     """Why a seated player may not press a window button now (None: let the move pipeline decide)."""
     seat = table.seat_of(user_id)
     if seat is None or table.record.status != ACTIVE or version != table.record.version:
@@ -97,47 +106,40 @@ def window_refusal(table: Table, user_id: int, version: int) -> str | None:
     w = view.window if view else None
     if w is None or seat == w.seat:
         return None
-    names = table.names
     if w.kind == "defend":
-        return (
-            f"Only **{names[w.seat]}** can answer this ghost: it is coming at their floor {w.floor}, "
-            "and they decide whether to defend with a cat from their hand. Nothing was changed."
-        )
+        return msg("ghostathome-button-not-yours-defend", player=Seat(w.seat), floor=w.floor)
     if seat == w.target:
-        return "You are the one escaping; the other players decide whether to stop you. Nothing was changed."
+        return msg("ghostathome-button-escaping")
     assert view is not None
-    later = " You will be asked after them." if seat in later_stoppers(view) else ""
-    return (
-        f"**{names[w.seat]}** is being asked whether to stop {names[w.target]}'s escape; "
-        f"wait for their answer.{later} Nothing was changed."
-    )
+    later = seat in later_stoppers(view)
+    key = "ghostathome-button-not-yours-stop-later" if later else "ghostathome-button-not-yours-stop"
+    return msg(key, player=Seat(w.seat), escaper=Seat(w.target))
 
 
-def private_summary(view: GhostView, names: Sequence[str]) -> str:
-    """The text of a seat's "My view": its hand with floors and bulbs, and what it may do now."""
+def summary_lines(view: GhostView) -> list[Msg]:
+    """The lines of a seat's "My view": its hand with floors and bulbs, and what it may do now."""
     n = len(view.hand)
-    hand = ", ".join(c.label for c in view.hand) or "no cards"
-    lines = [f"**Your hand** ({n} card{'s' if n != 1 else ''}): {hand}."]
+    hand = commas([c.label for c in view.hand]) if view.hand else msg("ghostathome-my-no-cards")
+    lines = [msg("ghostathome-my-hand", count=n, hand=hand)]
     w = view.window
     if view.phase == "over":
-        lines.append("The game is over.")
+        lines.append(msg("ghostathome-status-over"))
     elif w is not None and w.seat == view.seat and w.kind == "defend":
-        lines.append(
-            f"⚠️ A ghost from {names[w.by]} is coming at your floor {w.floor}: "
-            "defend with a cat from your hand, or let it in."
-        )
+        lines.append(msg("ghostathome-my-defend", by=Seat(w.by), floor=w.floor))
     elif w is not None and w.seat == view.seat:
-        lines.append(f"⚠️ {names[w.target]} is escaping: play a ghost to stop them, or let them go on.")
+        lines.append(msg("ghostathome-my-stop", escaper=Seat(w.target)))
     elif w is not None and w.target == view.seat and w.kind == "stop":
-        lines.append(f"⚠️ You are escaping! {names[w.seat]} decides now whether to stop you with a ghost.")
+        lines.append(msg("ghostathome-my-escaping", asked=Seat(w.seat)))
     elif w is not None:
-        lines.append(f"Waiting: {named(w.prompt, names)}")
+        lines.append(msg("ghostathome-my-waiting-on", prompt=w.prompt))
     elif view.turn == view.seat:
-        lines.append(
-            "▶ **Your turn**: do ONE thing below. In the room, light and discard lists you may pick several cards "
-            "(a light takes 2–3 cards with at least 5 bulbs)."
-        )
+        lines.append(msg("ghostathome-my-turn"))
     elif view.turn is not None:
-        lines.append(f"Waiting for {names[view.turn]} to play.")
-    lines.append("Only you can see this.")
-    return "\n".join(lines)
+        lines.append(msg("ghostathome-my-waiting-for", player=Seat(view.turn)))
+    lines.append(msg("ghostathome-my-only-you"))
+    return lines
+
+
+def private_summary(view: GhostView, names: Sequence[str], lang: str = EN) -> str:
+    """The text of a seat's "My view" in ``lang``, with display names."""
+    return "\n".join(say(line, lang, names) for line in summary_lines(view))

@@ -21,12 +21,14 @@ from discord.app_commands import Choice
 
 from bot.games.base import Choice as GameChoice
 from bot.games.base import cut
+from bot.i18n import EN, lang_of, msg, say
 from bot.names import named_text
 from bot.sessions import MoveResult, Refusal, Table
 from bot.storage import ACTIVE, CANCELLED, Look
 from cogs import messages
 from cogs.base import GameCog
 from cogs.components import MyViewButton
+from cogs.languages import dm_lang
 from cogs.looks import LOOK_OVER, edit_look, hide_look
 from cogs.purple_house.controls import (
     AUTO,
@@ -43,18 +45,18 @@ from cogs.purple_house.controls import (
     view_of,
 )
 from cogs.purple_house.text import (
-    CORNER_STEP,
-    HANDKERCHIEF_STEP,
     KID_FRIENDLY,
     NOT_A_CHANGE,
     NOT_PLAYING,
-    SCOUTING_OVER,
     SILENCE,
     WRONG_PHASE,
     ended_text,
     escape_summary,
     score_line,
+    scouting_over,
     scouting_summary,
+    step_text,
+    still_scouting,
 )
 from cogs.replies import MAX_CONTENT, reply
 
@@ -120,9 +122,9 @@ class PurpleHouseCog(
     async def _card_choices(self, interaction: Interaction, current: str) -> list[Choice[int]]:
         """The Key holder's flips, by card number, with the engine's labels."""
         out = [
-            Choice(name=c.label[:100], value=int(card))
+            Choice(name=say(c.label)[:100], value=int(card))
             for c in await self._my_choices(interaction)
-            if c.group == "flip" and (card := c.part("card")) is not None and _wanted(c.label, card, current)
+            if c.group == "flip" and (card := c.part("card")) is not None and _wanted(say(c.label), card, current)
         ]
         return out[:25]
 
@@ -130,9 +132,9 @@ class PurpleHouseCog(
     async def _change_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         """The caller's own modifications (and auto), with the engine's labels."""
         out = [
-            Choice(name=c.label[:100], value=change)
+            Choice(name=say(c.label)[:100], value=change)
             for c in await self._my_choices(interaction)
-            if (change := c.part("change")) is not None and _wanted(c.label, change, current)
+            if (change := c.part("change")) is not None and _wanted(say(c.label), change, current)
         ]
         return out[:25]
 
@@ -158,7 +160,9 @@ class PurpleHouseCog(
             raise Refusal(NOT_A_CHANGE)
         await interaction.response.defer(ephemeral=True, thinking=True)
         result = await self.bot.sessions.play(table.id, interaction.user.id, action, version=None, publish=self.publish)
-        await reply(interaction, f"Done: {named_text(result.sentence, result.table.names)}")
+        await reply(
+            interaction, f"Done: {named_text(result.sentence, result.table.names, lang_of(interaction.locale))}"
+        )
         await self._refresh_scout_views(result.table, seat)
 
     async def _refresh_scout_views(self, table: Table, seat: int) -> None:
@@ -169,15 +173,21 @@ class PurpleHouseCog(
         mine = [k for k in await self.bot.store.looks_of(table.id) if k.seat == seat and k.round == view.round]
         if not mine:
             return
-        picture = await self.bot.sessions.render(table, seat)
+        lang = await self._lang_of(table, seat)
+        picture = await self.bot.sessions.render(table, seat, lang)
         for look in mine:
             await edit_look(
                 self.bot,
                 look,
-                content=self.private_summary(view, table.names),
+                content=self.private_summary(view, table.names, lang),
                 attachments=[messages.board_file(picture, "my-view.png")],
-                view=scouting_controls(table, seat),
+                view=scouting_controls(table, seat, lang),
             )
+
+    async def _lang_of(self, table: Table, seat: int) -> str:
+        """The language a seat's player last used with the bot (their views are edited without an interaction)."""
+        user_id = table.user_of(seat)
+        return dm_lang((await self.bot.store.prefs([user_id])).get(user_id, {}))
 
     # --- private views ---------------------------------------------------------------------
 
@@ -191,9 +201,9 @@ class PurpleHouseCog(
         if seat is None:
             raise Refusal(NOT_PLAYING)
         if table.record.status != ACTIVE or not table.started:
-            raise Refusal(f"This game is over; start a new one with `/{self.kind} new`.")
+            raise Refusal(msg("purplehouse-controls-over"))
         if scouting_round(table) != stamp:
-            raise Refusal(f"Scouting of round {stamp} is over, so these controls no longer work; follow the board.")
+            raise Refusal(msg("purplehouse-controls-stale", round=stamp))
         value = values[0] if values else ""
         if step == "mod" and value.startswith(PICK):
             await self._position_step(interaction, table, seat, value)
@@ -207,7 +217,7 @@ class PurpleHouseCog(
         elif step == "back":
             action = None
         else:
-            raise Refusal("These controls are not used by this game any more; press **My view** for yours.")
+            raise Refusal(msg("purplehouse-controls-unknown"))
         await interaction.response.defer()
         if action is not None:
             result = await self.bot.sessions.play(
@@ -220,12 +230,14 @@ class PurpleHouseCog(
         """Replace the first step with the corner choice for one card and item, in the same message."""
         group = picked_group(table.choices(seat), pick)
         if group is None:
-            raise Refusal("That card cannot take that item now; pick another modification, or press Ready.")
+            raise Refusal(msg("purplehouse-controls-cannot"))
         view = view_of(table, seat)
-        front = view.hand[int(group.card) - 1].card
-        step = CORNER_STEP if group.item == "corner" else HANDKERCHIEF_STEP
-        content = f"{self.private_summary(view, table.names)}\n➡️ **Card {group.card} ({front})**: choose {step}."
-        await interaction.response.edit_message(content=content, view=position_controls(table, group, view.round))
+        front = view.hand[int(group.card) - 1].label
+        lang = lang_of(interaction.locale)
+        step = say(step_text(group.item, int(group.card), front), lang)
+        content = f"{self.private_summary(view, table.names, lang)}\n{step}"
+        controls = position_controls(table, group, view.round, lang)
+        await interaction.response.edit_message(content=content, view=controls)
         if interaction.message is not None:
             await self._remember(table, seat, view.round, interaction.message.id, interaction)
 
@@ -252,26 +264,26 @@ class PurpleHouseCog(
         message = await interaction.edit_original_response(
             content=cut(await self.private_text(table, seat, view), MAX_CONTENT),
             attachments=[messages.board_file(picture, "my-view.png")],
-            view=self.private_controls(table, seat),
+            view=self.private_controls(table, seat, lang_of(interaction.locale)),
         )
         if is_scouting(table):
             await self._remember(table, seat, view.round, message.id, interaction)
 
-    def private_controls(self, table: Table, seat: int) -> discord.ui.View | None:
-        """Scouting: the seat's secret modification controls; Escape: the Key holder's flips."""
+    def private_controls(self, table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:
+        """Scouting: the seat's secret modification controls; Escape: the Key holder's flips (in ``lang``)."""
         if is_scouting(table):
-            return scouting_controls(table, seat)
-        return key_controls(table, seat)
+            return scouting_controls(table, seat, lang)
+        return key_controls(table, seat, lang)
 
-    def private_summary(self, view: PurpleHouseView, names: Sequence[str]) -> str:
-        """Scouting: the seat's cards front and back, items and what to do; else the Key and items."""
+    def private_summary(self, view: PurpleHouseView, names: Sequence[str], lang: str = EN) -> str:
+        """Scouting: the seat's cards front and back, items and what to do; else the Key and items (in ``lang``)."""
         if view.phase == SCOUTING and view.seat is not None:
-            text = scouting_summary(view)
+            text = scouting_summary(view, lang)
             waiting = [names[s] for s in sorted(view.to_act) if s != view.seat]
             if waiting and view.seat not in view.to_act:
-                text += "\nStill scouting: " + ", ".join(f"**{n}**" for n in waiting) + "."
+                text += "\n" + still_scouting(waiting, lang)
             return text
-        return escape_summary(view, names)
+        return escape_summary(view, names, lang)
 
     async def _remember(
         self, table: Table, seat: int, round_no: int, message_id: int, interaction: Interaction
@@ -294,20 +306,21 @@ class PurpleHouseCog(
         for look in await self.bot.store.looks_of(table.id):
             if look.round != live:
                 status = table.record.status
-                text = SCOUTING_OVER.format(round=look.round) if status == ACTIVE else ended_text(status)
-                await hide_look(self.bot, look, text)
+                said = scouting_over(look.round) if status == ACTIVE else ended_text(status)
+                await hide_look(self.bot, look, say(said, await self._lang_of(table, look.seat)))
 
     async def end_look(self, table: Table, look: Look) -> None:
         """A look's time is up: hide the fronts; while Scouting lasts, the player may look again."""
+        lang = await self._lang_of(table, look.seat)
         if look.round == scouting_round(table):
             again = discord.ui.View(timeout=None)
-            again.add_item(MyViewButton(self.kind, table.id))
-            await hide_look(self.bot, look, LOOK_OVER, again)
+            again.add_item(MyViewButton(self.kind, table.id, lang=lang))
+            await hide_look(self.bot, look, say(LOOK_OVER, lang), again)
             return
         await self._hide_fronts(table)
         status = table.record.status
-        text = ended_text(status) if status != ACTIVE else SCOUTING_OVER.format(round=look.round)
-        await hide_look(self.bot, look, text)
+        said = ended_text(status) if status != ACTIVE else scouting_over(look.round)
+        await hide_look(self.bot, look, say(said, lang))
 
     # --- the public board ------------------------------------------------------------------
 
@@ -316,7 +329,8 @@ class PurpleHouseCog(
         table = result.table
         await self._hide_fronts(table)
         public = view_of(table)
-        sentence = result.sentence + score_line(result.best, public.difficulty)
+        said = named_text(result.sentence, table.names, table.lang)
+        sentence = said + score_line(result.best, public.difficulty_label, table.lang)
         in_place = is_scouting(table) and public.scouted
         if in_place and await self.edit_board(table, sentence, result.picture):
             return
@@ -326,9 +340,10 @@ class PurpleHouseCog(
         """The board's embed, with the Scouting instructions while scouting."""
         embed = messages.board_embed(table, sentence)
         if is_scouting(table):
-            how = "Press **My view** to see your dealt cards and modify them in secret, then press Ready."
-            talk = KID_FRIENDLY if view_of(table).kid_friendly else SILENCE
-            embed.add_field(name="🔍 Scouting", value=f"{how}\n{talk}", inline=False)
+            lang = table.lang
+            how = say(msg("purplehouse-board-how"), lang)
+            talk = say(KID_FRIENDLY if view_of(table).kid_friendly else SILENCE, lang)
+            embed.add_field(name=say(msg("purplehouse-board-scouting"), lang), value=f"{how}\n{talk}", inline=False)
         return embed
 
     def board_controls(self, table: Table) -> discord.ui.View:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.games.base import Choice
+from bot.i18n import EN, Seat, msg, say
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE
 from cogs import messages
@@ -39,11 +40,15 @@ PICK = "pick:"
 """Start of a first-step value that opens the corner step: ``pick:2.corner`` (card 2, a Corner X)."""
 ITEMS = ("centre", "corner", "handkerchief")
 """A modification's ``item`` parts, in the order the first step lists them for a card."""
-ITEM_WORDS = {"centre": "Centre X", "corner": "Corner X", "handkerchief": "Handkerchief"}
+ITEM_WORDS = {
+    "centre": msg("purplehouse-item-centre"),
+    "corner": msg("purplehouse-item-corner"),
+    "handkerchief": msg("purplehouse-item-handkerchief"),
+}
 BUTTONS = {
-    "ready": ("Ready: cover my cards", "✅", discord.ButtonStyle.success),
-    "auto": ("Let the house choose for me", "🎲", discord.ButtonStyle.secondary),
-    "back": ("Back", "↩️", discord.ButtonStyle.secondary),
+    "ready": (msg("purplehouse-choice-ready"), "✅", discord.ButtonStyle.success),
+    "auto": (msg("purplehouse-button-auto"), "🎲", discord.ButtonStyle.secondary),
+    "back": (msg("purplehouse-button-back"), "↩️", discord.ButtonStyle.secondary),
 }
 """The step buttons of a private Scouting view: label, emoji and style."""
 
@@ -85,7 +90,7 @@ def view_of(table: Table, seat: int | None = None) -> PurpleHouseView:
     """What ``seat`` may know (None: the public view) in a game that has begun."""
     view: PurpleHouseView | None = table.view(seat)
     if view is None:
-        raise Refusal("The game has not started yet; there is nothing to see.")
+        raise Refusal(msg("purplehouse-not-started"))
     return view
 
 
@@ -101,14 +106,17 @@ def is_scouting(table: Table) -> bool:
     return scouting_round(table) is not None
 
 
-def _step_button(table: Table, round_no: int, step: str, *, disabled: bool = False, row: int = 1) -> StepButton:
-    label, emoji, style = BUTTONS[step]
+def _step_button(
+    table: Table, round_no: int, step: str, lang: str, *, disabled: bool = False, row: int = 1
+) -> StepButton:
+    words, emoji, style = BUTTONS[step]
+    label = say(words, lang)
     return StepButton(
         table.record.kind, table.id, round_no, step, label, style=style, emoji=emoji, disabled=disabled, row=row
     )
 
 
-def scouting_controls(table: Table, seat: int) -> discord.ui.View | None:
+def scouting_controls(table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:
     """The scout's first step: one select of (card, item) pairs, then Ready / let the house choose.
 
     None once the seat is ready (or Scouting is over).
@@ -117,50 +125,52 @@ def scouting_controls(table: Table, seat: int) -> discord.ui.View | None:
     if round_no is None or seat not in table.to_act():
         return None
     hand = view_of(table, seat).hand
-    choices = table.choices(seat)
+    choices = table.choices(seat, lang)
     view = discord.ui.View(timeout=None)
     groups = modification_groups(choices)
     if groups:
         options = [
-            discord.SelectOption(label=_group_label(g, hand)[:100], value=g.value, description=_group_hint(g)[:100])
+            discord.SelectOption(
+                label=_group_label(g, hand, lang)[:100], value=g.value, description=_group_hint(g, lang)[:100]
+            )
             for g in groups[:MAX_OPTIONS]
         ]
-        placeholder = "Modify one of your cards…"
+        placeholder = say(msg("purplehouse-select-modify"), lang)
         view.add_item(StepSelect(table.record.kind, table.id, round_no, "mod", placeholder, options, row=0))
     ready = next((c for c in choices if c.group == "ready" and not c.parts), None)
-    view.add_item(_step_button(table, round_no, "ready", disabled=ready is None))
+    view.add_item(_step_button(table, round_no, "ready", lang, disabled=ready is None))
     if any(c.part("change") == AUTO for c in choices):
-        view.add_item(_step_button(table, round_no, "auto"))
+        view.add_item(_step_button(table, round_no, "auto", lang))
     return view
 
 
-def position_controls(table: Table, group: ModGroup, round_no: int) -> discord.ui.View:
+def position_controls(table: Table, group: ModGroup, round_no: int, lang: str = EN) -> discord.ui.View:
     """The second step: where the Corner X goes, or which X the Handkerchief turns or removes."""
     view = discord.ui.View(timeout=None)
-    options = [discord.SelectOption(label=c.hint[:100], value=c.action) for c in group.choices]
-    title = "Choose the corner…" if group.item == "corner" else "Turn or remove which X…"
+    options = [discord.SelectOption(label=say(c.hint, lang)[:100], value=c.action) for c in group.choices]
+    title = say(msg("purplehouse-select-corner" if group.item == "corner" else "purplehouse-select-turn"), lang)
     view.add_item(StepSelect(table.record.kind, table.id, round_no, "pos", title, options[:MAX_OPTIONS], row=0))
-    view.add_item(_step_button(table, round_no, "back"))
+    view.add_item(_step_button(table, round_no, "back", lang))
     return view
 
 
-def _group_label(group: ModGroup, hand: Sequence[HandCardView]) -> str:
+def _group_label(group: ModGroup, hand: Sequence[HandCardView], lang: str) -> str:
     if len(group.choices) == 1:
-        return group.choices[0].label
+        return say(group.choices[0].label, lang)
     slot = int(group.card)
-    front = hand[slot - 1].card if slot <= len(hand) else "?"
-    return f"Card {slot} ({front}): {ITEM_WORDS[group.item]}…"
+    front = hand[slot - 1].label if slot <= len(hand) else "?"
+    return say(msg("purplehouse-group-label", card=slot, front=front, item=ITEM_WORDS[group.item]), lang)
 
 
-def _group_hint(group: ModGroup) -> str:
+def _group_hint(group: ModGroup, lang: str) -> str:
     if len(group.choices) == 1:
-        return f"Uses your {ITEM_WORDS[group.item]}."
+        return say(msg("purplehouse-group-uses", item=ITEM_WORDS[group.item]), lang)
     if group.item == "corner":
-        return f"Then choose one of {len(group.choices)} free corners."
-    return f"Then choose one of {len(group.choices)} ways to turn or remove a Corner X."
+        return say(msg("purplehouse-group-corners", count=len(group.choices)), lang)
+    return say(msg("purplehouse-group-turns", count=len(group.choices)), lang)
 
 
-def flip_controls(view: discord.ui.View, table: Table, *, first_row: int = 0) -> int:
+def flip_controls(view: discord.ui.View, table: Table, *, first_row: int = 0, lang: str = EN) -> int:
     """Add the Key holder's flip select(s) and Sort button; return the number of rows used.
 
     The largest House area has 25 cells and at most 24 face-down cards, so one
@@ -169,31 +179,32 @@ def flip_controls(view: discord.ui.View, table: Table, *, first_row: int = 0) ->
     if table.record.status != ACTIVE or not table.started or view_of(table).phase != ESCAPE:
         return 0
     key = view_of(table).key
-    choices = table.choices(key)
-    flips = [discord.SelectOption(label=c.label[:100], value=c.action) for c in choices if c.group == "flip"]
+    choices = table.choices(key, lang)
+    flips = [discord.SelectOption(label=say(c.label, lang)[:100], value=c.action) for c in choices if c.group == "flip"]
     kind, version = table.record.kind, table.record.version
     rows = 0
     it = iter(flips)
     while chunk := list(islice(it, MAX_OPTIONS)):
-        more = " (more)" if rows else ""
-        title = f"{table.names[key]} holds the Key: flip a card{more}…"
+        words = msg("purplehouse-flip-select-more" if rows else "purplehouse-flip-select", player=Seat(key))
+        title = say(words, lang, table.names)
         view.add_item(MoveSelect(kind, table.id, version, f"flip{rows}", title, chunk, row=first_row + rows))
         rows += 1
     sort = next((c for c in choices if c.group == "house"), None)
     if sort is not None:
-        view.add_item(MoveButton(kind, table.id, version, sort.action, "Sort face-down cards by their Xs", emoji="🧹"))
+        label = say(msg("purplehouse-button-sort"), lang)
+        view.add_item(MoveButton(kind, table.id, version, sort.action, label, emoji="🧹"))
     return rows
 
 
 def board_controls(table: Table) -> discord.ui.View:
     """The live board: the Key holder's flips in the Escape Phase, My view and Rules."""
     view = discord.ui.View(timeout=None)
-    flip_controls(view, table)
+    flip_controls(view, table, lang=table.lang)
     messages.add_board_buttons(view, table)
     return view
 
 
-def key_controls(table: Table, seat: int) -> discord.ui.View | None:
+def key_controls(table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:
     """The Key holder's flips in their private view (None for any other seat, or outside the Escape Phase)."""
     if table.record.status != ACTIVE or not table.started:
         return None
@@ -201,5 +212,5 @@ def key_controls(table: Table, seat: int) -> discord.ui.View | None:
     if public.phase != ESCAPE or seat != public.key:
         return None
     view = discord.ui.View(timeout=None)
-    flip_controls(view, table)
+    flip_controls(view, table, lang=lang)
     return view

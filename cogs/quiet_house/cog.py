@@ -20,6 +20,8 @@ from discord.app_commands import Choice
 from discord.ext import commands
 
 from bot.games.base import Option
+from bot.i18n import EN, Text, lang_of, msg, say
+from bot.names import named_text
 from bot.sessions import MoveResult, Picture, Refusal, Table
 from bot.storage import ACTIVE
 from cogs.base import GameCog
@@ -51,18 +53,18 @@ CHAT_TYPES = (discord.MessageType.default, discord.MessageType.reply)
 STRICT_SILENCE = "strict_silence"
 MOVE_GROUP = "move"
 """The group of the engine's ``compose`` that makes a statue move of a statue and a square."""
-OLD_STEP = "These paddles were drawn before the bot was updated; press **My view** on the live board for working ones."
+OLD_STEP = msg("quiethouse-old-paddles")
 
 
 @runtime_checkable
 class HouseWords(Protocol):
     """What ``/quiethouse`` asks its engine besides the contract: words that need no game in progress."""
 
-    def random_sides_note(self, options: Mapping[str, Any]) -> str | None:
+    def random_sides_note(self, options: Mapping[str, Any]) -> Text | None:
         """The lobby's line about sides left to chance, or None."""
         ...
 
-    def score_table(self, best: Mapping[str, int]) -> str:
+    def score_table(self, best: Mapping[str, int]) -> Text:
         """The rulebook's score table with a server's best scores."""
         ...
 
@@ -95,7 +97,8 @@ class QuietHouseCog(
 
     def lobby_note(self, options: dict[str, Any], settings: dict[str, Any]) -> str | None:
         """Which sides are drawn at random when the game starts, and whether chat will be deleted."""
-        notes = [self.words.random_sides_note(options), STRICT_NOTE if settings.get(STRICT_SILENCE) else None]
+        sides = self.words.random_sides_note(options)
+        notes = [say(sides) if sides else None, say(STRICT_NOTE) if settings.get(STRICT_SILENCE) else None]
         return "\n".join(note for note in notes if note) or None
 
     # --- commands ----------------------------------------------------------------------
@@ -120,20 +123,22 @@ class QuietHouseCog(
     async def scores(self, interaction: Interaction) -> None:
         """Show the rulebook's score table with this server's best scores."""
         if interaction.guild_id is None:
-            raise Refusal("Best scores are kept per server; use this command in a server's channel.")
+            raise Refusal(msg("quiethouse-scores-in-server"))
         best = await self.bot.sessions.best_scores(interaction.guild_id, self.kind)
-        await reply(interaction, self.words.score_table(best), ephemeral=False)
+        await reply(interaction, say(self.words.score_table(best)), ephemeral=False)
 
     @move.autocomplete("statue")
     async def _statue_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         table, seat = await self._my_turn(interaction)
-        return _filtered(statue_choices(table, seat) if table and seat is not None else {}, current)
+        lang = lang_of(interaction.locale)
+        return _filtered(statue_choices(table, seat, lang) if table and seat is not None else {}, current)
 
     @move.autocomplete("square")
     async def _square_choices(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         table, seat = await self._my_turn(interaction)
         statue = str(interaction.namespace.statue or "").strip().lower()
-        return _filtered(square_choices(table, seat, statue) if table and seat is not None else {}, current)
+        lang = lang_of(interaction.locale)
+        return _filtered(square_choices(table, seat, statue, lang) if table and seat is not None else {}, current)
 
     async def _my_turn(self, interaction: Interaction) -> tuple[Table | None, int | None]:
         """The game played here and the caller's seat, when it is the caller's turn."""
@@ -164,41 +169,43 @@ class QuietHouseCog(
         if not public.paddles_allowed:
             raise Refusal(NO_PADDLES)
         await interaction.response.send_message(
-            paddle_line(table.names[seat], step), allowed_mentions=discord.AllowedMentions.none()
+            say(paddle_line(table.names[seat], step), table.lang), allowed_mentions=discord.AllowedMentions.none()
         )
 
     # --- boards ----------------------------------------------------------------------------
 
     async def show(self, result: MoveResult) -> None:
         """Show the new board (see ``show_board``); a win that set the server's record (kept by the save) says so."""
-        sentence = result.sentence
-        best, public = result.best, public_view(result.table)
+        sentence: Text = result.sentence
+        table = result.table
+        best, public = result.best, public_view(table)
         if best is not None and best.new and public is not None:
-            sentence += f"\n{record_line(best.score, public.rules_words)}"
+            said = named_text(result.sentence, table.names, table.lang)
+            sentence = f"{said}\n{say(record_line(best.score, public.rules_words), table.lang)}"
         await self.show_board(result, sentence)
 
-    async def first_board(self, table: Table, picture: Picture | None, sentence: str = "") -> None:
+    async def first_board(self, table: Table, picture: Picture | None, sentence: Text = "") -> None:
         """The first board also says which side each Movement Rule card shows, and which sides were drawn."""
         public = public_view(table)
         if public is not None:
-            sides = sides_line(public)
-            sentence = f"{sides}\n\n{sentence}" if sentence else sides
+            sides = say(sides_line(public), table.lang)
+            sentence = f"{sides}\n\n{named_text(sentence, table.names, table.lang)}" if sentence else sides
         await super().first_board(table, picture, sentence)
 
     async def before_board(self, place: Place, table: Table) -> None:
         """Before the first board, remind everyone of the silence rule."""
         public = public_view(table)
         if table.record.board_message_id is None and public is not None:
-            reminder = silence_reminder(paddles=public.paddles_allowed, strict=_is_strict(table))
+            reminder = say(silence_reminder(paddles=public.paddles_allowed, strict=_is_strict(table)), table.lang)
             await place.send(reminder)
 
     def board_controls(self, table: Table) -> discord.ui.View:
         """Statue menus, Declare and the paddles, My view and Rules."""
         return board_view(table)
 
-    def private_summary(self, view: QuietHouseView, names: Sequence[str]) -> str:
+    def private_summary(self, view: QuietHouseView, names: Sequence[str], lang: str = EN) -> str:
         """The seat's four goal tiles, whether each holds, and whether it may declare."""
-        return private_summary(view)
+        return say(private_summary(view), lang, names)
 
     # --- strict silence ------------------------------------------------------------------------
 
@@ -237,7 +244,7 @@ def _playing(table: Table) -> QuietHouseView:
     """The public view of a game being played (a game found by ``game_here`` has begun)."""
     public = public_view(table)
     if public is None:
-        raise Refusal("This game has not started yet; the host starts it from its lobby.")
+        raise Refusal(msg("quiethouse-not-started"))
     return public
 
 

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.i18n import EN, Msg, msg, say
 from bot.sessions import Table
 from bot.storage import ACTIVE
 from cogs import messages
 from cogs.components import MoveButton, MoveSelect, StepButton
-from cogs.quiet_house.text import PADDLES
+from cogs.quiet_house.text import PADDLE_BUTTONS, PADDLES
 
 if TYPE_CHECKING:
     from bot.games.quiet_house import QuietHouseView, StatueView
@@ -33,10 +34,11 @@ def public_view(table: Table) -> QuietHouseView | None:
     return table.public
 
 
-def menu_title(statue: StatueView) -> str:
+def menu_title(statue: StatueView) -> Msg:
     """Placeholder of a statue's menu, e.g. "Move the Rook (C4)…" or "Move the Mirror (D2, as the Monkey)…"."""
-    copy = f", as the {statue.moves_as}" if statue.moves_as and statue.moves_as != statue.name else ""
-    return f"Move the {statue.name} ({statue.square}{copy})…"
+    if statue.moves_as and statue.moves_as != statue.name:
+        return msg("quiethouse-menu-copying", statue=statue.name, square=statue.square, rule=statue.moves_as)
+    return msg("quiethouse-menu", statue=statue.name, square=statue.square)
 
 
 def move_menus(table: Table) -> list[MoveSelect]:
@@ -47,9 +49,10 @@ def move_menus(table: Table) -> list[MoveSelect]:
     statues = {s.key: s for s in public.statues}
     kind, version = table.record.kind, table.record.version
     menus: list[MoveSelect] = []
+    lang = table.lang
     for seat in sorted(table.to_act()):
         groups: dict[str, list[discord.SelectOption]] = {}
-        for choice in table.choices(seat):
+        for choice in table.choices(seat, lang):
             statue = choice.part("statue")
             if statue is None or choice.part("square") is None:
                 continue  # not a statue move: the declaration has its own button
@@ -57,7 +60,8 @@ def move_menus(table: Table) -> list[MoveSelect]:
             groups.setdefault(statue, []).append(option)
         for statue, options in groups.items():
             for part, start in enumerate(range(0, len(options), MAX_OPTIONS)):
-                title = menu_title(statues[statue]) + (" (more)" if part else "")
+                first = menu_title(statues[statue])
+                title = say(msg("quiethouse-menu-more", title=first) if part else first, lang)
                 chunk = options[start : start + MAX_OPTIONS]
                 menus.append(MoveSelect(kind, table.id, version, f"{statue}{part}", title, chunk))
     return menus[:MENU_ROWS]
@@ -82,15 +86,16 @@ def board_view(table: Table) -> discord.ui.View:
             table.id,
             version,
             public.declare_action,
-            "Declare solved",
+            say(msg("quiethouse-button-declare"), table.lang),
             style=discord.ButtonStyle.success,
             emoji="✅",
             row=BUTTON_ROW,
         )
         view.add_item(declare)
         if public.paddles_allowed:
-            for side, (emoji, _words) in PADDLES.items():
-                view.add_item(StepButton(kind, table.id, version, side, side.capitalize(), emoji=emoji, row=BUTTON_ROW))
+            for side, emoji in PADDLES.items():
+                label = say(msg(PADDLE_BUTTONS[side]), table.lang)
+                view.add_item(StepButton(kind, table.id, version, side, label, emoji=emoji, row=BUTTON_ROW))
     shared = discord.ui.View(timeout=None)
     messages.add_board_buttons(shared, table)
     room = ROW_WIDTH - sum(1 for item in view.children if item.row == BUTTON_ROW)
@@ -101,17 +106,17 @@ def board_view(table: Table) -> discord.ui.View:
     return view
 
 
-def statue_choices(table: Table, seat: int) -> dict[str, str]:
-    """Statues ``seat`` may move now, value to label ("Rook (on C4)"), for autocomplete."""
+def statue_choices(table: Table, seat: int, lang: str = EN) -> dict[str, str]:
+    """Statues ``seat`` may move now, value to label ("Rook (on C4)") in ``lang``, for autocomplete."""
     public = public_view(table)
     movable = {c.part("statue") for c in table.choices(seat)}
-    return {s.key: s.label for s in public.statues if s.key in movable} if public is not None else {}
+    return {s.key: say(s.label, lang) for s in public.statues if s.key in movable} if public is not None else {}
 
 
-def square_choices(table: Table, seat: int, statue: str) -> dict[str, str]:
-    """Squares ``statue`` may go to now, value to label, for autocomplete."""
+def square_choices(table: Table, seat: int, statue: str, lang: str = EN) -> dict[str, str]:
+    """Squares ``statue`` may go to now, value to label in ``lang``, for autocomplete."""
     out: dict[str, str] = {}
-    for choice in table.choices(seat):
+    for choice in table.choices(seat, lang):
         square = choice.part("square")
         if choice.part("statue") == statue and square is not None:
             out[square] = choice.label

@@ -13,17 +13,15 @@ from typing import TYPE_CHECKING, Any
 from discord import app_commands
 from discord.app_commands import Choice
 
+from bot.i18n import EN, Msg, Seat, lang_of, msg, say
 from bot.sessions import Refusal, Table
 from cogs.base import GameCog
 
 if TYPE_CHECKING:
     from bot.client import HauntBot, Interaction
 
-NOT_PLAYING = "You are not playing in this game; you can watch, or join the next one."
-NO_SUCH = {
-    "move": "That is not a move in this house: pick a character and a room from the lists `/rumble move` suggests.",
-    "fight": "That is not a fight in this house: pick a victim from the list `/rumble fight` suggests.",
-}
+NOT_PLAYING = msg("rumble-not-playing")
+NO_SUCH: dict[str, Msg] = {"move": msg("rumble-no-such-move"), "fight": msg("rumble-no-such-fight")}
 """The refusal of a typed move whose options name no character or room of the house, by command."""
 
 
@@ -95,7 +93,8 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
             wanted = c.group == group and all(c.part(k) == v for k, v in given.items())
             if wanted and value is not None and value not in values:
                 values.append(value)
-        words = {(name, value): text for name, value, text in table.public.part_labels}
+        lang = lang_of(interaction.locale)
+        words = {(name, value): say(text, lang) for name, value, text in table.public.part_labels}
         return _filtered({v: words.get((part, v), v) for v in values}, current)
 
     async def _table_here(self, interaction: Interaction) -> Table:
@@ -104,26 +103,33 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
 
     # --- My view ---------------------------------------------------------------------------------
 
-    def private_summary(self, view: Any, names: Sequence[str]) -> str:
+    def private_summary(self, view: Any, names: Sequence[str], lang: str = EN) -> str:
         """The seat's own two characters while a rumble is played; once the game is over, who had whom in each
-        (the rumble it ended in too, when all but one player left before it was scored)."""
-        lines: list[str] = []
-        cut = view.cut_short if view.finished else None
-        if view.finished:
-            lines.append("The game is over." + (" Who had whom:" if view.reveals or cut else ""))
-        elif view.my_characters:
-            mine = " and ".join(f"**{view.character_names[c]}**" for c in view.my_characters)
-            lines.append(f"Your secret characters this rumble: {mine}. Only you can see this.")
-        if view.reveals and not view.finished:
-            lines.append("")
-            lines.append("Revealed so far (public since each rumble was scored):")
-        for reveal in view.reveals:
-            lines.append(f"**Rumble {reveal.rumble}**")
-            lines += [f"• **{names[s.seat]}** {s.told}" for s in reveal.seats]
-        if cut is not None:
-            lines.append(f"**Rumble {cut.rumble}** (not scored: the game ended first)")
-            lines += [f"• **{names[seat]}** {told}" for seat, told in enumerate(cut.told)]
-        return "\n".join(lines)
+        (see :func:`private_summary`), in ``lang``."""
+        return private_summary(view, names, lang)
+
+
+def private_summary(view: Any, names: Sequence[str], lang: str = EN) -> str:
+    """A private view's text in ``lang``: the seat's own two characters while a rumble is played, and who had
+    whom in each scored rumble; once the game is over, who had whom in each (the rumble it ended in too, when
+    all but one player left before it was scored)."""
+    lines: list[Msg | str] = []
+    cut = view.cut_short if view.finished else None
+    if view.finished:
+        lines.append(msg("rumble-over-whom") if view.reveals or cut else msg("rumble-over"))
+    elif view.my_characters:
+        mine = tuple(msg("rumble-bold", text=view.character_words[c]) for c in view.my_characters)
+        lines.append(msg("rumble-mine", characters=mine))
+    if view.reveals and not view.finished:
+        lines.append("")
+        lines.append(msg("rumble-revealed-so-far"))
+    for reveal in view.reveals:
+        lines.append(msg("rumble-summary-rumble", rumble=reveal.rumble))
+        lines += [msg("rumble-summary-seat", seat=Seat(s.seat), told=s.told) for s in reveal.seats]
+    if cut is not None:
+        lines.append(msg("rumble-summary-cut", rumble=cut.rumble))
+        lines += [msg("rumble-summary-seat", seat=Seat(seat), told=told) for seat, told in enumerate(cut.told)]
+    return "\n".join(say(line, lang, names) if line else "" for line in lines)
 
 
 def _filtered(options: dict[str, str], current: str) -> list[Choice[str]]:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from PIL import Image
 
 from bot.games.children.views import ChildrenView
+from bot.i18n import say
 from render.cache import FRAMES, KB, bounded
 from render.children.alt import alt_text, result_text, with_names
 from render.children.art import ALARM, BACKGROUND, DARK_TEXT, GOLD, MUTED, PANEL_EDGE, TEXT, chip_width, pill
@@ -229,7 +230,7 @@ def _draw_status(image: Image.Image, view: ChildrenView, names: Sequence[str]) -
     text, fill, ink = status_of(view, names)
     box = (MARGIN, STATUS_Y, WIDTH - MARGIN, STATUS_Y + STATUS_H)
     rounded(image, box, 10, fill)
-    deadline = view.window.deadline if view.window is not None else ""
+    deadline = say(view.window.deadline) if view.window is not None else ""
     cx = (box[0] + box[2]) / 2
     label, face = fit_text(text, box[2] - box[0] - 24, 22, 13, bold=True)
     if not deadline:

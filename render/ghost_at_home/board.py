@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from PIL import Image
 
 from bot.games.ghost_at_home.views import FloorView, GhostView, HouseView
-from render.ghost_at_home.cards import card_name, draw_hand
+from bot.i18n import EN, Arg, Msg, Seat, msg, say
+from render.ghost_at_home.cards import draw_hand
 from render.ghost_at_home.frame import _frame_image
 from render.ghost_at_home.house import _draw_house
 from render.ghost_at_home.icons import (
@@ -48,7 +49,6 @@ from render.ghost_at_home.layout import (
     WIDTH,
     _Layout,
     _layout,
-    _name,
     cell_box,
     floor_box,
     reveal_box,
@@ -75,134 +75,155 @@ __all__ = [
 # --- header, status and hand ------------------------------------------------------------------
 
 
-def _status(view: GhostView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
-    """The status line: its text, background and ink."""
+def _who(names: Sequence[str], seat: int) -> Arg:
+    """A seat as a message argument: its drawable display name, else the seat itself ("Player N")."""
+    return names[seat] if seat < len(names) and names[seat] else Seat(seat)
+
+
+def _status_msg(view: GhostView, names: Sequence[str]) -> tuple[Msg, RGB, RGB]:
+    """The status line as a message, with its background and ink."""
     window = view.window
     if view.winner is not None:
-        w = _name(names, view.winner)
+        w = _who(names, view.winner)
         if view.houses[view.winner].full:
-            return f"♛ {w} explored the whole house and escaped!", GOLD, DARK_TEXT
-        return f"♛ {w} wins: everybody else left the game", GOLD, DARK_TEXT
+            return msg("ghostathome-pic-won-escaped", player=w), GOLD, DARK_TEXT
+        return msg("ghostathome-pic-won-alone", player=w), GOLD, DARK_TEXT
     if window is not None and window.kind == "defend":
-        by, target = _name(names, window.by), window.target
+        by, target = _who(names, window.by), window.target
         if target == view.seat:
-            return f"⚠ A ghost from {by} is coming at your floor {window.floor}: defend with a cat?", ALARM, TEXT
-        who = _name(names, target)
-        return (
-            f"⚠ A ghost from {by} is coming at {who}'s floor {window.floor}: {who} may defend with a cat",
-            ALARM,
-            TEXT,
-        )
+            return msg("ghostathome-pic-defend-you", by=by, floor=window.floor), ALARM, TEXT
+        return msg("ghostathome-pic-defend", by=by, target=_who(names, target), floor=window.floor), ALARM, TEXT
     if window is not None:
-        escaper = "You are" if window.target == view.seat else f"{_name(names, window.target)} is"
-        n = window.ghosts_left
-        asked = "you" if window.seat == view.seat else _name(names, window.seat)
-        ghosts = "a ghost" if n == 1 else f"up to {n} ghosts"
-        text = f"⚠ {escaper} escaping! Will {asked} play {ghosts} on floor {window.floor} to stop it?"
+        n, floor = window.ghosts_left, window.floor
+        if window.target == view.seat:
+            text = msg("ghostathome-pic-escaping-you", asked=_who(names, window.seat), count=n, floor=floor)
+        elif window.seat == view.seat:
+            text = msg("ghostathome-pic-escape-asks-you", escaper=_who(names, window.target), count=n, floor=floor)
+        else:
+            escaper, asked = _who(names, window.target), _who(names, window.seat)
+            text = msg("ghostathome-pic-escape", escaper=escaper, asked=asked, count=n, floor=floor)
         return text, AMBER, DARK_TEXT
     if view.turn is not None and view.turn == view.seat:
-        return "▶ Your turn", GOLD, DARK_TEXT
+        return msg("ghostathome-pic-your-turn"), GOLD, DARK_TEXT
     if view.turn is not None:
-        return f"▶ {_name(names, view.turn)} to play", PANEL, TEXT
-    return "Game over", PANEL, TEXT
+        return msg("ghostathome-pic-turn", player=_who(names, view.turn)), PANEL, TEXT
+    return msg("ghostathome-pic-over"), PANEL, TEXT
 
 
-def _draw_header(image: Image.Image, view: GhostView, names: Sequence[str]) -> None:
+def _status(view: GhostView, names: Sequence[str], lang: str = EN) -> tuple[str, RGB, RGB]:
+    """The status line: its text in ``lang``, background and ink."""
+    text, fill, ink = _status_msg(view, names)
+    return say(text, lang, names), fill, ink
+
+
+def _draw_header(image: Image.Image, view: GhostView, names: Sequence[str], lang: str = EN) -> None:
     face = font(24, bold=True)
     small = font(18)
     x: float = WIDTH - MARGIN
     middle = HEADER_H / 2
-    for label, count in (("discard", view.discard_size), ("deck", view.deck_size)):
+    piles = (("ghostathome-pic-discard", view.discard_size), ("ghostathome-pic-deck", view.deck_size))
+    for pile, count in piles:
+        label = say(msg(pile), lang)
         draw_text(image, (x, middle + 1), label, small, MUTED, "rm")
         x -= text_width(label, small) + 6
         draw_text(image, (x, middle), str(count), face, TEXT, "rm")
         x -= text_width(str(count), face) + 8
-        if label == "deck":
+        if pile == "ghostathome-pic-deck":
             paste_icon(image, card_back(22, 32), (x - 11, middle))
         else:
             rounded(image, (x - 22, middle - 16, x, middle + 16), 4, (90, 84, 110), outline=OUTLINE, width=1)
         x -= 40
     if view.beginner:
-        draw_text(image, (MARGIN + 232, middle + 3), "beginner game (no specials)", small, MUTED, "lm")
-    text, fill, ink = _status(view, names)
+        beginner = say(msg("ghostathome-pic-beginner"), lang)
+        title_w = text_width("Ghost at Home", font(30, bold=True))  # the frame's title, drawn at MARGIN
+        draw_text(image, (MARGIN + title_w + 16, middle + 3), beginner, small, MUTED, "lm")
+    text, fill, ink = _status(view, names, lang)
     box = (MARGIN, STATUS_Y, WIDTH - MARGIN, STATUS_Y + STATUS_H)
     rounded(image, box, 10, fill)
     label, sface = fit_text(text, box[2] - box[0] - 24, 23, 14, bold=True)
     draw_text(image, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, sface, ink, "mm")
 
 
-def _draw_hand_panel(image: Image.Image, view: GhostView, layout: _Layout) -> None:
+def _draw_hand_panel(image: Image.Image, view: GhostView, layout: _Layout, lang: str = EN) -> None:
     box = layout.hand_box
     if box is None:
         return
     x0, y0, x1, y1 = box
     n = len(view.hand)
-    title = f"★ Your hand: {n} card{'s' if n != 1 else ''}"
+    title = say(msg("ghostathome-pic-your-hand", count=n), lang)
     draw_text(image, (x0 + 20, y0 + PAD + HAND_TITLE_H / 2), title, font(22, bold=True), GOLD, "lm")
-    draw_hand(image, view.hand, (x0 + PAD + 4, y0 + PAD + HAND_TITLE_H, x1 - PAD - 4, y1 - PAD - 2))
+    draw_hand(image, view.hand, (x0 + PAD + 4, y0 + PAD + HAND_TITLE_H, x1 - PAD - 4, y1 - PAD - 2), lang)
 
 
-def render_board(view: GhostView, names: Sequence[str]) -> Image.Image:
+def render_board(view: GhostView, names: Sequence[str], lang: str = EN) -> Image.Image:
     """Draw the board a view allows: every house, hand sizes, piles, whose turn, any open window.
 
     ``names[i]`` is the display name of seat ``i``. A seat's view (``view.seat``
     set) also shows that seat's hand as card faces; once the game is over every
     house shows its hand face up in a strip under its name, in every view. The
     parts that never change in a game are drawn once and copied. The result is
-    an RGB image ready for :func:`render.encode.encode_png`.
+    an RGB image ready for :func:`render.encode.encode_png`; its words are in ``lang``.
     """
     layout = _layout(view)
-    image = _frame_image(layout)
-    _draw_header(image, view, names)
+    image = _frame_image(layout, lang)
+    _draw_header(image, view, names, lang)
     for hv in view.houses:
-        _draw_house(image, view, hv, layout, names)
-        draw_reveal(image, view, hv, layout)
-    _draw_hand_panel(image, view, layout)
+        _draw_house(image, view, hv, layout, names, lang)
+        draw_reveal(image, view, hv, layout, lang)
+    _draw_hand_panel(image, view, layout, lang)
     return image
 
 
 # --- alt text -------------------------------------------------------------------------------
 
 
-def _floor_words(fv: FloorView) -> str:
+def joined(items: Sequence[Msg], key: str = "ghostathome-comma") -> Msg:
+    """Items said one after another, joined by ``key`` (commas; ``ghostathome-semicolon``: semicolons)."""
+    if len(items) == 1:
+        return items[0]
+    return msg(key, first=items[0], rest=joined(items[1:], key))
+
+
+def _floor_words(fv: FloorView) -> Msg:
     rooms = [s.room for s in (fv.left, fv.right) if s.room is not None]
     cats = sum(s.cat is not None for s in (fv.left, fv.right))
-    parts = [f"{len(rooms)} room{'s' if len(rooms) != 1 else ''}" if rooms else "no rooms"]
+    parts = [msg("ghostathome-alt-rooms", count=len(rooms))]
     if fv.lit:
-        parts.append("lit")
+        parts.append(msg("ghostathome-alt-lit"))
     if fv.ghost is not None:
-        parts.append("a ghost")
+        parts.append(msg("ghostathome-alt-ghost"))
     if cats:
-        parts.append("a cat" if cats == 1 else f"{cats} cats")
-    return f"floor {fv.number} " + ", ".join(parts)
+        parts.append(msg("ghostathome-alt-cats", count=cats))
+    return msg("ghostathome-alt-floor", number=fv.number, parts=joined(parts))
 
 
-def _house_words(view: GhostView, hv: HouseView, names: Sequence[str]) -> str:
-    who = _name(names, hv.seat) + (" (you)" if hv.seat == view.seat else "")
+def _house_words(view: GhostView, hv: HouseView, names: Sequence[str]) -> Msg:
+    who: Arg = _who(names, hv.seat)
+    if hv.seat == view.seat:
+        who = msg("ghostathome-alt-you", player=who)
     if hv.left_game:
-        return f"{who} left the game"
+        return msg("ghostathome-alt-house-left", who=who)
     floors = [_floor_words(fv) for fv in hv.floors if fv.lit or fv.ghost is not None or fv.left.room is not None]
-    inside = "; ".join(floors) if floors else "nothing explored"
-    hand = f"{hv.hand_size} card{'s' if hv.hand_size != 1 else ''} in hand"
-    return f"{who}, {hand}, {hv.explored} of 6 rooms: {inside}"
+    inside = joined(floors, "ghostathome-semicolon") if floors else msg("ghostathome-alt-nothing")
+    return msg("ghostathome-alt-house", who=who, count=hv.hand_size, explored=hv.explored, inside=inside)
 
 
-def alt_text(view: GhostView, names: Sequence[str]) -> str:
-    """Describe the board for screen readers in at most 1000 characters.
+def alt_text(view: GhostView, names: Sequence[str], lang: str = EN) -> str:
+    """Describe the board for screen readers in at most 1000 characters, in ``lang``.
 
     Says whose turn it is or what the open window asks, then (a seat's view)
     the seat's own hand, or at the end every seat's hand, then every house
     floor by floor with hand sizes, and the pile sizes. The public text of a
     running game holds no hidden card.
     """
-    status, _, _ = _status(view, names)
-    parts = [f"Ghost at Home, {view.players} players. {status.lstrip('▶⚠♛ ')}."]
+    status, _, _ = _status(view, names, lang)
+    parts = [say(msg("ghostathome-alt-head", players=view.players, status=status.lstrip("▶⚠♛ ")), lang)]
     if view.hands:
-        parts.append(reveal_words(view, names))
+        parts.append(reveal_words(view, names, lang))
     elif view.seat is not None:
-        hand = ", ".join(c.label or card_name(c) for c in view.hand) or "no cards"
-        parts.append(f"Your hand: {hand}.")
-    parts.append(" ".join(_house_words(view, hv, names) + "." for hv in view.houses))
-    parts.append(f"Deck {view.deck_size} cards, discard pile {view.discard_size}.")
+        hand = joined([c.label for c in view.hand]) if view.hand else msg("ghostathome-my-no-cards")
+        parts.append(say(msg("ghostathome-alt-hand", hand=hand), lang))
+    parts.append(" ".join(say(_house_words(view, hv, names), lang, names) + "." for hv in view.houses))
+    parts.append(say(msg("ghostathome-alt-piles", deck=view.deck_size, discard=view.discard_size), lang))
     text = " ".join(parts).replace("?.", "?").replace("!.", "!")
     return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1].rstrip() + "…"

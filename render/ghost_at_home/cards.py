@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.games.ghost_at_home import data
 from bot.games.ghost_at_home.views import CardView
+from bot.i18n import EN, msg, say
 from render.cache import KB, MB, bounded
 from render.ghost_at_home.icons import (
     OUTLINE,
@@ -41,27 +43,17 @@ SPECIAL_COLOUR: RGB = (22, 118, 128)
 LIGHT_INK: RGB = (248, 246, 252)
 DARK_INK: RGB = (20, 16, 28)
 BAND_DARKEN = 0.72
-NAMES: dict[str, str] = {
-    "ghost": "Ghost",
-    "cat": "Cat",
-    "hole": "Space-time hole",
-    "bulb": "Light bulb",
-    "food": "Cat food",
-    "elevator": "Elevator",
-    "lightning": "Lightning",
-    "wild": "Wild room",
-}
 HINTS: dict[str, str] = {
-    "ghost": "haunt a rival",
-    "cat": "guard a floor",
-    "hole": "move a ghost",
-    "bulb": "light a floor",
-    "food": "steal a cat",
-    "elevator": "move your cat",
-    "lightning": "rival's light off",
-    "wild": "any floor",
+    "ghost": "ghostathome-hint-ghost",
+    "cat": "ghostathome-hint-cat",
+    "hole": "ghostathome-hint-hole",
+    "bulb": "ghostathome-hint-bulb",
+    "food": "ghostathome-hint-food",
+    "elevator": "ghostathome-hint-elevator",
+    "lightning": "ghostathome-hint-lightning",
+    "wild": "ghostathome-hint-wild",
 }
-"""A few words under the picture saying what the card does."""
+"""The message of a few words under the picture saying what the card does."""
 CARD_GAP = 12
 MAX_CARD_W, MAX_CARD_H = 280, 230
 
@@ -81,9 +73,9 @@ def _darker(c: RGB, k: float = BAND_DARKEN) -> RGB:
     return (round(c[0] * k), round(c[1] * k), round(c[2] * k))
 
 
-def card_name(card: CardView) -> str:
-    """The name printed on a card."""
-    return f"Floor {card.floor} room" if card.kind == "room" else NAMES.get(card.kind, card.kind.title())
+def card_name(card: CardView, lang: str = EN) -> str:
+    """The name printed on a card, in ``lang``."""
+    return say(data.card_name(data.Kind(card.kind), card.floor), lang)
 
 
 @dataclass(frozen=True)
@@ -93,13 +85,14 @@ class _Face:
     bulbs: int
     width: int
     height: int
+    lang: str = EN
 
 
 @bounded(3 * MB // 2)
 def _face_image(face: _Face) -> Image.Image:
     """One card face: name band, big picture (floor number or icon), bulb icons along the bottom."""
     w, h = face.width, face.height
-    card = CardView(0, face.kind, face.floor, face.bulbs, "")
+    card = CardView(0, face.kind, face.floor, face.bulbs, data.card_name(data.Kind(face.kind), face.floor))
     fill = card_colour(card)
     ink = _ink(fill)
     image = Image.new("RGB", (w, h), (0, 0, 0))
@@ -110,14 +103,14 @@ def _face_image(face: _Face) -> Image.Image:
     band = _darker(fill)
     rounded(image, (2, 2, w - 2, band_h), radius - 2, band)
     ImageDraw.Draw(image).rectangle((2, band_h - radius, w - 3, band_h - 1), fill=band)
-    text, tface = fit_text(card_name(card), w - 16, max(14, round(h * 0.15)), 12, bold=True)
+    text, tface = fit_text(card_name(card, face.lang), w - 16, max(14, round(h * 0.15)), 12, bold=True)
     draw_text(image, (w / 2, band_h / 2 + 2), text, tface, _ink(band), "mm")
 
     foot_h = round(h * 0.25)
     mid_top, mid_bottom = band_h + 4, h - foot_h - 2
     mid = (w / 2, (mid_top + mid_bottom) / 2)
     size = max(16, min(mid_bottom - mid_top, w - 20))
-    hint = HINTS.get(face.kind, "")
+    hint = say(msg(HINTS[face.kind]), face.lang) if face.kind in HINTS else ""
     if hint and w >= 1.35 * h:
         size = min(size, round(w * 0.36))
         mid = (8 + size / 2, mid[1])
@@ -126,7 +119,7 @@ def _face_image(face: _Face) -> Image.Image:
         _floor_badge(image, mid, size, face.floor, fill)
     else:
         _kind_picture(image, face.kind, mid, size)
-    _bulb_row(image, face.bulbs, (6, h - foot_h - 2, w - 6, h - 6), fill)
+    _bulb_row(image, face.bulbs, (6, h - foot_h - 2, w - 6, h - 6), fill, face.lang)
     return image
 
 
@@ -170,14 +163,19 @@ def _kind_picture(image: Image.Image, kind: str, centre: tuple[float, float], si
         paste_icon(image, icon(s), centre)
 
 
-def _bulb_row(image: Image.Image, bulbs: int, box: Box, fill: RGB) -> None:
+def _bulb_row(image: Image.Image, bulbs: int, box: Box, fill: RGB, lang: str = EN) -> None:
     """The card's light-bulb icons on a dark strip, or "no bulbs"."""
     x0, y0, x1, y1 = box
     rounded(image, box, 6, _darker(fill, 0.45))
     h = y1 - y0
     if bulbs <= 0:
         draw_text(
-            image, ((x0 + x1) / 2, (y0 + y1) / 2), "no bulbs", font(max(11, round(h * 0.42))), (200, 196, 214), "mm"
+            image,
+            ((x0 + x1) / 2, (y0 + y1) / 2),
+            say(msg("ghostathome-pic-no-bulbs"), lang),
+            font(max(11, round(h * 0.42))),
+            (200, 196, 214),
+            "mm",
         )
         return
     size = round(min(h - 4, (x1 - x0 - 8) / bulbs))
@@ -187,9 +185,10 @@ def _bulb_row(image: Image.Image, bulbs: int, box: Box, fill: RGB) -> None:
         paste_icon(image, bulb(size), (left + size * (k + 0.5), (y0 + y1) / 2))
 
 
-def card_face(card: CardView, width: int, height: int) -> Image.Image:
-    """The cached face of ``card`` drawn ``width`` x ``height`` (RGB, rounded corners on black)."""
-    return _face_image(_Face(card.kind, card.floor, card.bulbs, width, height))
+def card_face(card: CardView, width: int, height: int, lang: str = EN) -> Image.Image:
+    """The cached face of ``card`` drawn ``width`` x ``height`` with its words in ``lang`` (RGB, rounded corners
+    on black)."""
+    return _face_image(_Face(card.kind, card.floor, card.bulbs, width, height, lang))
 
 
 def hand_grid(count: int, box_w: float, box_h: float) -> tuple[int, int, int]:
@@ -206,11 +205,12 @@ def hand_grid(count: int, box_w: float, box_h: float) -> tuple[int, int, int]:
     return best
 
 
-def draw_hand(image: Image.Image, cards: Sequence[CardView], box: Box) -> None:
-    """Lay the cards out in ``box`` (centred rows, largest size that fits) and draw their faces."""
+def draw_hand(image: Image.Image, cards: Sequence[CardView], box: Box, lang: str = EN) -> None:
+    """Lay the cards out in ``box`` (centred rows, largest size that fits) and draw their faces in ``lang``."""
     x0, y0, x1, y1 = box
     if not cards:
-        draw_text(image, ((x0 + x1) / 2, (y0 + y1) / 2), "No cards in hand", font(20), (170, 160, 190), "mm")
+        empty = say(msg("ghostathome-pic-no-cards"), lang)
+        draw_text(image, ((x0 + x1) / 2, (y0 + y1) / 2), empty, font(20), (170, 160, 190), "mm")
         return
     w, h, cols = hand_grid(len(cards), x1 - x0, y1 - y0)
     rows = -(-len(cards) // cols)
@@ -220,7 +220,7 @@ def draw_hand(image: Image.Image, cards: Sequence[CardView], box: Box) -> None:
         left = x0 + (x1 - x0 - len(line) * w - (len(line) - 1) * CARD_GAP) / 2
         for k, card in enumerate(line):
             x, y = round(left + k * (w + CARD_GAP)), round(top + r * (h + CARD_GAP))
-            face = card_face(card, w, h)
+            face = card_face(card, w, h, lang)
             image.paste(face, (x, y), _corner_alpha(w, h))
 
 

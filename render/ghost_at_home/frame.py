@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import EN, msg, say
 from render.cache import frame_cache
 from render.ghost_at_home.icons import (
     Box,
@@ -43,8 +44,9 @@ from render.text import draw_text, font, text_width
 
 
 @frame_cache
-def _frame_image(layout: _Layout) -> Image.Image:
-    """Background, title, cell panels, roofs, ground, reveal strips (at the end), hand panel and legend."""
+def _frame_image(layout: _Layout, lang: str = EN) -> Image.Image:
+    """Background, title, cell panels, roofs, ground, reveal strips (at the end), hand panel and legend (in
+    ``lang``)."""
     image = Image.new("RGB", (WIDTH, layout.height), BACKGROUND)
     draw_text(image, (MARGIN, HEADER_H / 2), "Ghost at Home", font(30, bold=True), TEXT, "lm")
     for seat in range(layout.players):
@@ -59,9 +61,9 @@ def _frame_image(layout: _Layout) -> Image.Image:
     if box is not None:
         rounded(image, box, 14, PANEL, outline=GOLD, width=3)
     if layout.legend_in_cell:
-        _draw_legend_cell(image, _cell(layout.players, layout))
+        _draw_legend_cell(image, _cell(layout.players, layout), lang)
     else:
-        _draw_legend_line(image, layout.legend_y)
+        _draw_legend_line(image, layout.legend_y, lang)
     return image
 
 
@@ -77,12 +79,13 @@ def _draw_roof(image: Image.Image, seat: int, layout: _Layout) -> None:
 
 
 LEGEND: tuple[tuple[str, str], ...] = (
-    ("bulb", "light on"),
-    ("ghost", "ghost"),
-    ("cat", "cat (guards its floor)"),
-    ("empty", "unexplored room"),
-    ("star", "wild room"),
+    ("bulb", "ghostathome-legend-bulb"),
+    ("ghost", "ghostathome-legend-ghost"),
+    ("cat", "ghostathome-legend-cat"),
+    ("empty", "ghostathome-legend-empty"),
+    ("star", "ghostathome-legend-wild"),
 )
+"""Each icon of the legend and the message saying what it means."""
 
 
 def _legend_icon(image: Image.Image, kind: str, centre: tuple[float, float], size: int) -> None:
@@ -101,28 +104,27 @@ def _legend_icon(image: Image.Image, kind: str, centre: tuple[float, float], siz
         dashed_box(ImageDraw.Draw(image), box, EMPTY_EDGE, dash=5, gap=4)
 
 
-def _draw_legend_line(image: Image.Image, y: int) -> None:
+def _draw_legend_line(image: Image.Image, y: int, lang: str) -> None:
     face = font(17)
     x: float = MARGIN
     middle = y + LEGEND_H / 2
-    for kind, text in LEGEND:
+    for kind, key in LEGEND:
+        text = say(msg(key), lang)
         _legend_icon(image, kind, (x + 14, middle), 28)
         draw_text(image, (x + 38, middle), text, face, MUTED, "lm")
         x += 38 + text_width(text, face) + 28
 
 
-def _draw_legend_cell(image: Image.Image, box: Box) -> None:
+def _draw_legend_cell(image: Image.Image, box: Box, lang: str) -> None:
     x0, y0, _, _ = box
     rounded(image, box, 14, PANEL)
-    draw_text(image, (x0 + 24, y0 + 30), "How to read a house", font(22, bold=True), TEXT, "lm")
+    title = say(msg("ghostathome-legend-title"), lang)
+    draw_text(image, (x0 + 24, y0 + 30), title, font(22, bold=True), TEXT, "lm")
     face = font(19)
-    lines = (
-        *LEGEND,
-        ("text", "Floor 1 is at the bottom; ghosts strike"),
-        ("text", "the highest floor with rooms."),
-    )
+    lines = (*LEGEND, ("text", "ghostathome-legend-floors"), ("text", "ghostathome-legend-strike"))
     y = y0 + 72
-    for kind, text in lines:
+    for kind, key in lines:
+        text = say(msg(key), lang)
         if kind != "text":
             _legend_icon(image, kind, (x0 + 44, y), 36)
             draw_text(image, (x0 + 80, y), text, face, MUTED, "lm")

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.games.ghost_at_home.views import FloorView, GhostView, HouseView
+from bot.i18n import EN, Msg, msg, say
 from render.cache import KB, bounded
 from render.ghost_at_home.icons import (
     ALARM,
@@ -124,7 +125,9 @@ def _draw_room(
         paste_icon(image, cat(size), ((x0 + x1) / 2, y1 - board_h / 2 - size / 2 + 2))
 
 
-def _draw_house(image: Image.Image, view: GhostView, hv: HouseView, layout: _Layout, names: Sequence[str]) -> None:
+def _draw_house(
+    image: Image.Image, view: GhostView, hv: HouseView, layout: _Layout, names: Sequence[str], lang: str = EN
+) -> None:
     gone = hv.left_game
     cx0 = _cell(hv.seat, layout)[0]
     for fv in hv.floors:
@@ -145,12 +148,13 @@ def _draw_house(image: Image.Image, view: GhostView, hv: HouseView, layout: _Lay
         paste_icon(image, crown(round(layout.roof_h * 0.8)), (mid, top_floor[1] - layout.roof_h * 0.42))
     elif view.escaping == hv.seat:
         label_face = font(18 if layout.roof_h < 60 else 21, bold=True)
-        w = text_width("ESCAPING!", label_face) + 20
+        escaping = say(msg("ghostathome-pic-escaping"), lang)
+        w = text_width(escaping, label_face) + 20
         ly = top_floor[1] - layout.roof_h * 0.3
         rounded(image, (mid - w / 2, ly - 14, mid + w / 2, ly + 14), 8, GREEN)
-        draw_text(image, (mid, ly), "ESCAPING!", label_face, DARK_TEXT, "mm")
-    _draw_name(image, view, hv, layout, names)
-    _draw_info(image, view, hv, layout)
+        draw_text(image, (mid, ly), escaping, label_face, DARK_TEXT, "mm")
+    _draw_name(image, view, hv, layout, names, lang)
+    _draw_info(image, view, hv, layout, lang)
     outline = _cell_outline(view, hv.seat)
     if outline is not None:
         _ring(image, _cell(hv.seat, layout), 14, outline, OUTLINE_W)
@@ -169,51 +173,55 @@ def _cell_outline(view: GhostView, seat: int) -> RGB | None:
     return None
 
 
-def _draw_name(image: Image.Image, view: GhostView, hv: HouseView, layout: _Layout, names: Sequence[str]) -> None:
+def _draw_name(
+    image: Image.Image, view: GhostView, hv: HouseView, layout: _Layout, names: Sequence[str], lang: str = EN
+) -> None:
     x0, y0, x1, _ = _cell(hv.seat, layout)
     top = y0 + PAD + layout.house_h + 8
     box = (x0 + PAD, top, x1 - PAD, top + NAME_H)
     mine = hv.seat == view.seat
     rounded(image, box, 10, (52, 44, 26) if mine else PANEL_EDGE)
     name = _name(names, hv.seat)
-    label = f"★ {name} (you)" if mine else name
+    label = say(msg("ghostathome-pic-you", player=name), lang) if mine else name
     colour = DIM if hv.left_game else (GOLD if mine or view.winner == hv.seat else TEXT)
     text, face = fit_text(label, box[2] - box[0] - 24, 24, 15, bold=True)
     draw_text(image, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, face, colour, "mm")
 
 
-def _tags(view: GhostView, seat: int) -> list[tuple[str, str, RGB]]:
-    """Short labels for a house: (title, detail, colour)."""
-    out: list[tuple[str, str, RGB]] = []
+def _tags(view: GhostView, seat: int, lang: str = EN) -> list[tuple[str, str, RGB]]:
+    """Short labels for a house in ``lang``: (title, detail, colour)."""
+    out: list[tuple[Msg, Msg, RGB]] = []
     window = view.window
     if view.winner == seat:
-        out.append(("♛ WINNER", "escaped!" if view.houses[seat].full else "last one in", GOLD))
+        won = "ghostathome-tag-escaped" if view.houses[seat].full else "ghostathome-tag-last"
+        out.append((msg("ghostathome-tag-winner"), msg(won), GOLD))
     if seat in view.resigned:
-        out.append(("LEFT", "the game", DIM))
+        out.append((msg("ghostathome-tag-left"), msg("ghostathome-tag-left-detail"), DIM))
     if window is not None:
         if window.kind == "defend" and window.by == seat and window.target != seat:
-            out.append(("SENT A GHOST", f"at floor {window.floor}", MUTED))
+            out.append((msg("ghostathome-tag-sent"), msg("ghostathome-tag-sent-floor", floor=window.floor), MUTED))
         if view.escaping == seat:
-            out.append(("ESCAPING", "can be stopped", GREEN))
+            out.append((msg("ghostathome-tag-escaping"), msg("ghostathome-tag-escaping-detail"), GREEN))
         if window.seat == seat:
             if window.kind == "defend":
-                out.append(("⚠ ANSWER", f"floor {window.floor}: cat?", ALARM))
+                detail = msg("ghostathome-tag-answer-cat", floor=window.floor)
             else:
-                n = window.ghosts_left
-                out.append(("⚠ ANSWER", f"stop? {n} ghost{'s' if n != 1 else ''}", ALARM))
+                detail = msg("ghostathome-tag-answer-stop", count=window.ghosts_left)
+            out.append((msg("ghostathome-tag-answer"), detail, ALARM))
     elif view.turn == seat and view.winner is None:
-        out.append(("▶ TO PLAY", "your turn" if seat == view.seat else "their turn", GOLD))
-    return out
+        whose = "ghostathome-tag-your-turn" if seat == view.seat else "ghostathome-tag-their-turn"
+        out.append((msg("ghostathome-tag-to-play"), msg(whose), GOLD))
+    return [(say(title, lang), say(detail, lang), colour) for title, detail, colour in out]
 
 
-def _draw_info(image: Image.Image, view: GhostView, hv: HouseView, layout: _Layout) -> None:
-    """Hand size, rooms explored and the house's tags, right of the house."""
+def _draw_info(image: Image.Image, view: GhostView, hv: HouseView, layout: _Layout, lang: str = EN) -> None:
+    """Hand size, rooms explored and the house's tags, right of the house, words in ``lang``."""
     cx0, cy0, _, _ = _cell(hv.seat, layout)
     x0, x1 = cx0 + INFO_X, cx0 + INFO_X + INFO_W
     y = cy0 + PAD + 6
     label = font(17, bold=True)
     big = font(32, bold=True)
-    draw_text(image, (x0, y + 8), "HAND", label, MUTED, "lm")
+    draw_text(image, (x0, y + 8), say(msg("ghostathome-pic-hand"), lang), label, MUTED, "lm")
     backs = min(hv.hand_size, 5)
     cw, ch = 22, 32
     for k in range(backs):
@@ -221,10 +229,10 @@ def _draw_info(image: Image.Image, view: GhostView, hv: HouseView, layout: _Layo
     num_x = x0 + (cw + (backs - 1) * 12 + 10 if backs else 0)
     draw_text(image, (num_x, y + 24 + ch / 2), str(hv.hand_size), big, TEXT, "lm")
     y += 24 + ch + 12
-    draw_text(image, (x0, y + 8), "ROOMS", label, MUTED, "lm")
+    draw_text(image, (x0, y + 8), say(msg("ghostathome-pic-rooms"), lang), label, MUTED, "lm")
     draw_text(image, (x0, y + 24 + ch / 2), f"{hv.explored}/6", big, GREEN if hv.full else TEXT, "lm")
     y += 24 + ch + 12
-    tags = _tags(view, hv.seat)
+    tags = _tags(view, hv.seat, lang)
     bottom = cy0 + PAD + layout.house_h
     tag_h = 54
     ty = bottom - len(tags) * (tag_h + 8) + 8

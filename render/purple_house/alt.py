@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.purple_house.views import PurpleHouseView
+from bot.i18n import EN, say
 from render.purple_house.art import SYMBOL_PLURALS, parse_card
 from render.purple_house.reveal import alt_reveal
 
@@ -113,7 +114,7 @@ def _head(view: PurpleHouseView, names: Sequence[str]) -> str:
             sc = view.score
             head += (
                 f" Score {sc.total} = ({sc.clues} Clues + {sc.candles} candles + {sc.bonus} bonus)"
-                f" {sc.multiplier}: {sc.ending}"
+                f" {sc.multiplier}: {say(sc.ending)}"
             )
     elif view.phase == "escape":
         who = "You hold" if view.seat == view.key else f"{seat_name(names, view.key)} holds"
@@ -124,8 +125,9 @@ def _head(view: PurpleHouseView, names: Sequence[str]) -> str:
     return head
 
 
-def alt_text(view: PurpleHouseView, names: Sequence[str]) -> str:
-    """Describe the picture for screen readers in at most 1000 characters.
+def alt_text(view: PurpleHouseView, names: Sequence[str], lang: str = EN) -> str:
+    """Describe the picture for screen readers in at most 1000 characters (in English whatever ``lang``:
+    this alt text is not in the catalogue yet).
 
     Public facts only for the public view (the grid by back markings, Current
     Room, Path, candles, Ghost deck, Key, items or scouting status); a seat's

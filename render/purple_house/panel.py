@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PIL import Image
 
 from bot.games.purple_house.views import PurpleHouseView
+from bot.i18n import say
 from render.cache import KB
 from render.purple_house.alt import seat_name
 from render.purple_house.art import (
@@ -123,7 +124,7 @@ def _draw_result(image: Image.Image, view: PurpleHouseView) -> None:
     parts = f"= ({sc.clues} Clues + {sc.candles} candles + {sc.bonus} bonus) {sc.multiplier}"
     label, face = fit_text(parts, width - 150, 16, 12)
     draw_text(image, (x + 150, y + 22), label, face, MUTED, "lm")
-    draw_lines(image, (x, y + 40), wrap_words(sc.ending, width, 15)[:3], 15, TEXT, 20)
+    draw_lines(image, (x, y + 40), wrap_words(say(sc.ending), width, 15)[:3], 15, TEXT, 20)
 
 
 def _draw_candles(image: Image.Image, view: PurpleHouseView) -> None:

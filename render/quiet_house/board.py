@@ -21,8 +21,9 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.games.quiet_house.model import GoalTileView, QuietHouseView, StatueView
+from bot.games.quiet_house.model import QuietHouseView
 from render.cache import frame_cache
+from render.quiet_house.alt import alt_text, key_of, met_count, said
 from render.quiet_house.glyphs import paste_glyph, rounded
 from render.quiet_house.parts import (
     AMBER,
@@ -62,7 +63,6 @@ from render.quiet_house.parts import (
     corner_piece,
     declaration_piece,
     legend_piece,
-    rank_words,
     rounded_mask,
     seat_name,
     square_piece,
@@ -77,11 +77,6 @@ CORNERS = ("top-left", "top-right", "bottom-right", "bottom-left")
 WALL_W = 6
 WIN_GREEN: RGB = (40, 150, 84)
 LOSS: RGB = (196, 30, 58)
-
-
-def _key_of(view: QuietHouseView, name: str | None) -> str | None:
-    """Engine key of a statue from its display name."""
-    return next((s.key for s in view.statues if s.name == name), None)
 
 
 def _join(items: Sequence[str]) -> str:
@@ -158,8 +153,8 @@ def _draw_tiles(image: Image.Image, view: QuietHouseView) -> None:
             (round(x1 - x0), round(y1 - y0)),
             tile.shade,
             tile.rank,
-            _key_of(view, tile.statue),
-            tile.statue,
+            key_of(view, tile.statue),
+            said(tile.statue) or None,
             tile.holds,
             playing and tile.wall in view.my_walls,
             None if playing else tile.holds,
@@ -191,7 +186,7 @@ def _status(view: QuietHouseView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
     if view.status == "won":
         return f"♥ Every paddle shows the heart: the ghosts win with {view.score} points!", GOLD, DARK_TEXT
     if view.status == "lost":
-        met = f" · {_met_count(view)} of {len(view.goal_tiles)} goal tiles met"
+        met = f" · {met_count(view)} of {len(view.goal_tiles)} goal tiles met"
         if view.resigned is not None:
             return f"{seat_name(names, view.resigned)} left the house: the ghosts lose{met}", LOSS, TEXT
         return f"The Time Deck ran out: the sun rises and the ghosts lose{met}", LOSS, TEXT
@@ -203,7 +198,7 @@ def _status(view: QuietHouseView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
         return f"{who} declared the puzzle solved; {_join(storms)} showed the whirlwind", AMBER, DARK_TEXT
     if view.last_action and who:
         statue, _, square = view.last_action.partition(".")
-        name = next((s.name for s in view.statues if s.key == statue), statue)
+        name = next((said(s.name) for s in view.statues if s.key == statue), statue)
         return f"{who} moved the {name} to {square}", PANEL, MUTED
     return "The first Time Card is flipped and the ghosts fall silent", PANEL, MUTED
 
@@ -240,7 +235,7 @@ def _draw_header(image: Image.Image, view: QuietHouseView, names: Sequence[str])
 
 def _time_lines(view: QuietHouseView) -> tuple[tuple[str, bool, RGB, bool], ...]:
     """What the Time Card means now, as (text, bold, colour, padlock icon) lines."""
-    name = view.time_card or ""
+    name = said(view.time_card)
     if view.status == "won":
         won = (f"Won: {view.score} points", True, GOLD, False)
         met = (_met_words(view), True, TEXT, False)
@@ -250,7 +245,7 @@ def _time_lines(view: QuietHouseView) -> tuple[tuple[str, bool, RGB, bool], ...]
     if view.status == "lost":
         return ("The ghosts lost: no points", True, TEXT, False), (_met_words(view), True, TEXT, False)
     lines = [(f"{name} may not move", True, AMBER, True)]
-    if name != "Mirror":
+    if key_of(view, view.time_card) != "mirror":
         lines.append((f"Mirror moves as the {name}", False, TEXT, False))
     lines.append((f"Win now: {view.win_points} points", True, GOLD, False))
     nxt = f"Next card: {view.next_score} points" if view.next_score is not None else "Last card!"
@@ -258,14 +253,9 @@ def _time_lines(view: QuietHouseView) -> tuple[tuple[str, bool, RGB, bool], ...]
     return tuple(lines)
 
 
-def _met_count(view: QuietHouseView) -> int:
-    """How many goal tiles hold (of those face up: all eight once the game is over)."""
-    return sum(bool(t.holds) for t in view.goal_tiles)
-
-
 def _met_words(view: QuietHouseView) -> str:
     """How many goal tiles a finished game met, short enough for the Time Card box: "4 of 8 tiles met"."""
-    met, total = _met_count(view), len(view.goal_tiles)
+    met, total = met_count(view), len(view.goal_tiles)
     return f"All {total} tiles met" if met == total else f"{met} of {total} tiles met"
 
 
@@ -273,8 +263,8 @@ def _draw_panel(image: Image.Image, view: QuietHouseView, names: Sequence[str]) 
     """Time Card, statue list, latest declaration and legend."""
     x1 = WIDTH - MARGIN
     card = time_card_piece(
-        _key_of(view, view.time_card),
-        view.time_card or "",
+        key_of(view, view.time_card),
+        said(view.time_card),
         view.time_score,
         _time_lines(view),
         view.status == "playing",
@@ -284,7 +274,7 @@ def _draw_panel(image: Image.Image, view: QuietHouseView, names: Sequence[str]) 
     draw_text(image, (x1 - 16, BODY_Y + 23), left, font(17, bold=True), AMBER if view.cards_left <= 3 else MUTED, "rm")
     y = STATUES_Y + 44
     for s in view.statues:
-        piece = statue_row_piece(s.key, s.name, s.square, s.side == "advanced", s.frozen, s.random_side)
+        piece = statue_row_piece(s.key, said(s.name), s.square, s.side == "advanced", s.frozen, s.random_side)
         image.paste(piece, (PANEL_X, y))
         y += STATUE_ROW_H
     y = DECLARATION_Y
@@ -314,7 +304,7 @@ def _legend_items(view: QuietHouseView) -> tuple[tuple[str, str], ...]:
     else:
         items.append(("check", "Tiles revealed: ✓ met, ✗ missed"))
     for n, rule in zip(view.variants, view.variant_rules, strict=True):
-        items.append(("bullet", f"Variant {n}: {rule}"))
+        items.append(("bullet", f"Variant {n}: {said(rule)}"))
     return tuple(items)
 
 
@@ -338,70 +328,4 @@ def render_board(view: QuietHouseView, names: Sequence[str]) -> Image.Image:
     return image
 
 
-# --- alt text ---------------------------------------------------------------------------------
-
-ALT_LIMIT = 1000
-
-
-def _tile_words(tiles: Sequence[GoalTileView]) -> str:
-    """The face-up tiles wall by wall, e.g. ``top wall: closest Mouse (holds), 2nd closest Rook (does not hold)``."""
-    walls: dict[str, list[str]] = {}
-    for tile in tiles:
-        if tile.statue is None:
-            continue
-        state = "" if tile.holds is None else " (holds)" if tile.holds else " (does not hold)"
-        walls.setdefault(tile.wall, []).append(f"{rank_words(tile.rank)} {tile.statue}{state}")
-    return "; ".join(f"{wall} wall: {', '.join(items)}" for wall, items in walls.items())
-
-
-def _statue_words(statue: StatueView) -> str:
-    """A statue in the alt text: ``Rook A1``, ``Rook A1 (advanced side)``, ``Rook A1 (basic side, drawn at random)``."""
-    if statue.random_side:
-        return f"{statue.name} {statue.square} ({statue.side} side, drawn at random)"
-    return f"{statue.name} {statue.square}{' (advanced side)' if statue.side == 'advanced' else ''}"
-
-
-def alt_text(view: QuietHouseView, names: Sequence[str]) -> str:
-    """Describe the board for screen readers in at most 1000 characters.
-
-    Covers the outcome or whose turn it is, the Time Card, each statue's square
-    and rule side (and whether it was drawn at random), the red dots, the seats and the latest declaration; a seat's
-    view also lists its four goal tiles and whether each holds. The public view
-    names no goal tile until the game is over.
-    """
-    head = f"Quiet House, {view.players} players"
-    if view.variants:
-        head += ", variant " + " and ".join(str(v) for v in view.variants)
-    head += "."
-    if view.status == "won":
-        head += f" The ghosts won with {view.score} points."
-    elif view.status == "lost":
-        who = f"{seat_name(names, view.resigned)} left the house" if view.resigned is not None else "The deck ran out"
-        head += f" {who}: the ghosts lost."
-    elif view.turn is not None:
-        head += " Your turn." if view.turn == view.seat else f" {seat_name(names, view.turn)} to play."
-    parts = [head]
-    if view.status == "playing" and view.time_card:
-        card = f"Time Card: {view.time_card}, score {view.time_score}; the {view.time_card} may not move"
-        if view.time_card != "Mirror":
-            card += f" and the Mirror moves as the {view.time_card}"
-        parts.append(f"{card}. {view.cards_left} cards left; a win now scores {view.win_points}.")
-    parts.append(f"Statues: {', '.join(_statue_words(s) for s in view.statues)}.")
-    dots = ", ".join(f"{COLUMNS[c]}{r + 1}" for r, c in view.red_dots)
-    parts.append(f"Red dots ({view.board_side} board): {dots}.")
-    seats = ", ".join(f"{seat_name(names, p)} {corner}" for p, corner in enumerate(view.corners))
-    parts.append(f"Seats: {seats}.")
-    if view.declarer is not None and len(view.paddles) == view.players:
-        shown = ", ".join(f"{seat_name(names, p)} {'heart' if h else 'whirlwind'}" for p, h in enumerate(view.paddles))
-        parts.append(f"Last declaration by {seat_name(names, view.declarer)}: {shown}.")
-    if view.status != "playing":
-        met = f"{_met_count(view)} of {len(view.goal_tiles)} met"
-        parts.append(f"Goal tiles revealed, {met}: {_tile_words(view.goal_tiles)}.")
-    elif view.seat is not None:
-        parts.append(f"Your goal tiles: {_tile_words(view.goal_tiles)}.")
-        if view.can_declare:
-            parts.append("All four hold: you may declare the puzzle solved.")
-    else:
-        parts.append("All eight goal tiles are face down.")
-    text = " ".join(parts)
-    return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1].rstrip() + "…"
+__all__ = ["alt_text", "render_board"]

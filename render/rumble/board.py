@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from PIL import Image
 
 from bot.games.rumble.model import CutShort, RumbleReveal, RumbleView
-from bot.games.rumble.reveal import ordinal
+from bot.i18n import EN, Msg, Seat, msg, say
+from bot.i18n.words import Arg
 from render.rumble.frame import _frame_image, _frame_of, cell_box
 from render.rumble.panels import _draw_header, _draw_panel, _draw_reveals
 from render.rumble.patches import _draw_exit_chips, _draw_house
@@ -26,11 +27,9 @@ from render.rumble.style import (
     WALL,
     _exit_order,
     _seat_name,
-    _short_layout,
     _winners,
     text_colour_on,
 )
-from render.rumble.unscored import STILL_IN
 
 __all__ = [
     "CHARACTER_COLOURS",
@@ -71,47 +70,70 @@ def render_board(view: RumbleView, names: Sequence[str]) -> Image.Image:
 ALT_LIMIT = 1000
 
 
-def _join(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+def _chained(link: str, items: Sequence[Arg]) -> Arg:
+    """``items`` joined by the message ``link`` (``{ $head }…{ $tail }``), e.g. "; " between the seats."""
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = msg(link, head=item, tail=out)
+    return out
 
 
-def _rank_words(rank: int, last: int, short: bool) -> str:
-    if rank == last:
-        return "last" if short else "last standing"
-    return ordinal(rank) if short else f"{ordinal(rank)} out"
+def _last(view: RumbleView, rank: int) -> bool:
+    return rank == len(view.character_names)
 
 
-def reveal_words(view: RumbleView, reveal: RumbleReveal, names: Sequence[str], short: bool = False) -> str:
+def _held(view: RumbleView, character: int, rank: int | None, short: bool) -> Msg:
+    """A character of a reveal with how it left: "Cat (9th out)", "Robot (last)", "Ape (still in)"."""
+    words = view.character_words[character]
+    if rank is None:
+        return msg("rumble-alt-held-in", character=words)
+    if _last(view, rank):
+        return msg("rumble-alt-held-last-short" if short else "rumble-alt-held-last", character=words)
+    place = msg("rumble-ordinal", rank=rank)
+    return msg("rumble-alt-held-out-short" if short else "rumble-alt-held-out", character=words, place=place)
+
+
+def reveal_words(
+    view: RumbleView, reveal: RumbleReveal, names: Sequence[str], short: bool = False, lang: str = EN
+) -> str:
     """One scored rumble's reveal in a sentence: each player's characters, their exit ranks and the points.
 
     ``short`` drops the filler words ("had", "out", "standing") for alt texts that must hold three rumbles.
     """
-    cn = view.character_names
-    seats = []
+    seats: list[Arg] = []
     for s in reveal.seats:
-        held = [f"{cn[c]} ({_rank_words(r, len(cn), short)})" for c, r in zip(s.characters, s.ranks, strict=True)]
-        points = f"{s.points} point{'' if s.points == 1 else 's'}{', left the game' if s.forfeited else ''}"
-        name = _seat_name(names, s.seat)
-        seats.append(f"{name}: {', '.join(held)}, {points}" if short else f"{name} had {_join(held)}: {points}")
-    return f"Rumble {reveal.rumble} revealed{', with exit ranks' if short else ''}: {'; '.join(seats)}."
+        held = [_held(view, c, r, short) for c, r in zip(s.characters, s.ranks, strict=True)]
+        points = msg("rumble-alt-points-left" if s.forfeited else "rumble-alt-points", points=s.points)
+        if short:
+            seats.append(
+                msg("rumble-alt-seat-short", seat=Seat(s.seat), held=_chained("rumble-comma", held), points=points)
+            )
+        else:
+            seats.append(msg("rumble-alt-seat-had", seat=Seat(s.seat), held=tuple(held), points=points))
+    told = _chained("rumble-semicolon", seats)
+    whole = "rumble-alt-revealed-short" if short else "rumble-alt-revealed"
+    return say(msg(whole, rumble=reveal.rumble, seats=told), lang, _shown(view, names))
 
 
-def cut_short_words(view: RumbleView, cut: CutShort, names: Sequence[str], short: bool = False) -> str:
+def cut_short_words(view: RumbleView, cut: CutShort, names: Sequence[str], short: bool = False, lang: str = EN) -> str:
     """The rumble a finished game ended in before it was scored, in a sentence: each player's characters.
 
     ``short`` drops the filler words, as :func:`reveal_words` does.
     """
-    cn = view.character_names
-    seats = []
+    seats: list[Arg] = []
     for seat in range(view.players):
-        held = [
-            f"{cn[c]} ({STILL_IN if rank is None else _rank_words(rank, len(cn), short)})" for c, rank in cut.held(seat)
-        ]
-        name = _seat_name(names, seat)
-        seats.append(f"{name}: {', '.join(held)}" if short else f"{name} had {_join(held)}")
-    return f"Rumble {cut.rumble} not scored, the game ended first: {'; '.join(seats)}."
+        held = [_held(view, c, rank, short) for c, rank in cut.held(seat)]
+        if short:
+            seats.append(msg("rumble-alt-cut-seat-short", seat=Seat(seat), held=_chained("rumble-comma", held)))
+        else:
+            seats.append(msg("rumble-alt-cut-seat", seat=Seat(seat), held=tuple(held)))
+    told = msg("rumble-alt-cut", rumble=cut.rumble, seats=_chained("rumble-semicolon", seats))
+    return say(told, lang, _shown(view, names))
+
+
+def _shown(view: RumbleView, names: Sequence[str]) -> tuple[str, ...]:
+    """Every seat's display name as the board shows it."""
+    return tuple(_seat_name(names, p) for p in range(view.players))
 
 
 def _fitting(parts: list[str], extras: Sequence[str]) -> list[str]:
@@ -125,21 +147,73 @@ def _fitting(parts: list[str], extras: Sequence[str]) -> list[str]:
     return kept
 
 
-def _reveals_after(parts: list[str], view: RumbleView, names: Sequence[str]) -> list[str]:
+def _reveals_after(parts: list[str], view: RumbleView, names: Sequence[str], lang: str) -> list[str]:
     """Every reveal in words, in full or else short; if even that is too long, the newest that fit (at least one)."""
     words: list[str] = []
     for short in (False, True):
-        words = [reveal_words(view, r, names, short) for r in view.reveals]
+        words = [reveal_words(view, r, names, short, lang) for r in view.reveals]
         if view.cut_short is not None:
-            words.append(cut_short_words(view, view.cut_short, names, short))
+            words.append(cut_short_words(view, view.cut_short, names, short, lang))
         if len(" ".join([*parts, *words])) <= ALT_LIMIT:
             return words
     newest = _fitting(parts, words[::-1]) or words[-1:]
     return [w for w in words if w in newest]
 
 
-def alt_text(view: RumbleView, names: Sequence[str]) -> str:
-    """Describe the board for screen readers in at most 1000 characters.
+def _house(view: RumbleView) -> Msg:
+    """Who is in which room, crowded rooms flagged."""
+    rooms: list[Arg] = []
+    for room in view.rooms:
+        if not room.characters:
+            continue
+        who = tuple(view.character_words[c] for c in room.characters)
+        crowded = len(room.characters) > 1
+        rooms.append(
+            msg(
+                "rumble-alt-room-crowded" if crowded else "rumble-alt-room",
+                room=view.room_words[room.index],
+                characters=who,
+            )
+        )
+    return msg("rumble-alt-rooms", rooms=_chained("rumble-semicolon", rooms)) if rooms else msg("rumble-alt-empty")
+
+
+def _exits(view: RumbleView) -> Msg:
+    """The exit line: each character out with its rank and worth."""
+    out = _exit_order(view)
+    if not out:
+        return msg("rumble-alt-no-exits")
+    line = [
+        msg("rumble-alt-exit", rank=i + 1, character=view.character_words[c], worth=view.exit_points[i])
+        for i, c in enumerate(out)
+    ]
+    return msg("rumble-alt-exits", exits=_chained("rumble-comma", line))
+
+
+def _scores(view: RumbleView) -> Msg:
+    """Every seat's total, those who left marked."""
+    scores = [
+        msg("rumble-alt-score-left" if p in view.resigned else "rumble-alt-score", seat=Seat(p), total=view.totals[p])
+        for p in range(view.players)
+    ]
+    return msg("rumble-alt-scores", scores=_chained("rumble-comma", scores))
+
+
+def _head(view: RumbleView) -> list[Msg]:
+    """The game, the rumble and the house; then who won, or whose turn it is."""
+    head = [msg("rumble-alt-head", rumble=view.rumble, rumbles=view.rumbles, layout=view.layout_words)]
+    if view.finished:
+        winners = _winners(view)
+        head.append(msg("rumble-alt-over", who=tuple(Seat(p) for p in winners), count=len(winners)))
+    elif view.turn is not None:
+        head.append(
+            msg("rumble-alt-your-turn") if view.turn == view.seat else msg("rumble-alt-to-play", seat=Seat(view.turn))
+        )
+    return head
+
+
+def alt_text(view: RumbleView, names: Sequence[str], lang: str = EN) -> str:
+    """Describe the board for screen readers in at most 1000 characters, in ``lang``.
 
     Covers whose turn it is, who is in which room (crowded rooms flagged),
     the exit line, the scores, the anti-stall status and who had whom in
@@ -149,42 +223,26 @@ def alt_text(view: RumbleView, names: Sequence[str]) -> str:
     if need be, the newest first). Once the game is over the winner, scores
     and reveals come first, then the last exit line and the house as room allows.
     """
-    cn = view.character_names
-    head = f"Rumble in the House, rumble {view.rumble} of {view.rumbles}, {_short_layout(view)}."
-    if view.finished:
-        winners = _winners(view)
-        who = _join([_seat_name(names, p) for p in winners])
-        head += f" Game over: {who} {'share the win' if len(winners) > 1 else 'wins'}."
-    elif view.turn is not None:
-        head += " Your turn." if view.turn == view.seat else f" {_seat_name(names, view.turn)} to play."
-    mine = f"Your characters: {_join([cn[c] for c in view.my_characters])}." if view.my_characters else ""
-    rooms = []
-    for room in view.rooms:
-        if not room.characters:
-            continue
-        who = _join([cn[c] for c in room.characters])
-        rooms.append(f"{room.name}: {who}{' (fight possible)' if len(room.characters) > 1 else ''}")
-    house = ("Rooms: " + "; ".join(rooms) + ".") if rooms else "The house is empty."
-    out = _exit_order(view)
-    if out:
-        line = ", ".join(f"{i + 1} {cn[c]} ({view.exit_points[i]})" for i, c in enumerate(out))
-        exits = f"Exit line: {line}."
-    else:
-        exits = "Nobody has left the house yet."
-    scores = ", ".join(
-        f"{_seat_name(names, p)} {view.totals[p]}{' (left)' if p in view.resigned else ''}" for p in range(view.players)
-    )
-    scores = f"Scores: {scores}."
+    shown = _shown(view, names)
+
+    def said(text: Msg) -> str:
+        return say(text, lang, shown)
+
+    head = " ".join(said(m) for m in _head(view))
+    mine = ""
+    if view.my_characters:
+        mine = said(msg("rumble-alt-mine", characters=tuple(view.character_words[c] for c in view.my_characters)))
+    house, exits, scores = said(_house(view)), said(_exits(view)), said(_scores(view))
     if view.finished:
         parts = [head, scores]
-        parts += _reveals_after(parts, view, names)
+        parts += _reveals_after(parts, view, names, lang)
         parts += _fitting(parts, [exits, house])
     else:
         if view.stalled:
-            stall = "Anti-stall rule in force: every move must close in on another character."
+            stall = said(msg("rumble-alt-stalled"))
         else:
-            stall = f"{view.quiet_turns_left} quiet turns left before the anti-stall rule."
+            stall = said(msg("rumble-alt-quiet", count=view.quiet_turns_left))
         parts = [p for p in (head, mine, house, exits, scores, stall) if p]
-        parts += _reveals_after(parts, view, names)
+        parts += _reveals_after(parts, view, names, lang)
     text = " ".join(parts)
     return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1].rstrip() + "…"

@@ -21,6 +21,7 @@ import pytest
 from bot.bots.contract import EASY, GOOD, Bots
 from bot.bots.runner import BotRunner
 from bot.deadlines import Duty
+from bot.i18n import Msg, say
 from bot.registry import GameKit
 from bot.scheduler import Scheduler
 from bot.sessions import MoveResult, Sessions, Table, utcnow
@@ -63,9 +64,9 @@ class Notes:
 
         return publish
 
-    async def remind(self, table: Table, seat: int, note: str) -> None:
+    async def remind(self, table: Table, seat: int, note: Msg) -> None:
         """Collect reminders."""
-        self.reminded.append((table.id, seat, note))
+        self.reminded.append((table.id, seat, say(note)))
 
     async def end_look(self, look: Any) -> None:
         """No looks in these games."""

@@ -11,7 +11,7 @@ from tests.discord_play import open_table
 async def test_first_start_syncs_globally(simcord_env):
     """A new database has no command hash, so the first start syncs globally and stores it."""
     assert simcord_env.bot.synced == "global"
-    assert await simcord_env.bot.store.get_meta("command_hash") == simcord_env.bot.command_hash()
+    assert await simcord_env.bot.store.get_meta("command_hash") == await simcord_env.bot.command_hash()
 
 
 async def test_sync_flag_forces_a_global_sync(simcord_env, db_path):

@@ -1,9 +1,12 @@
-"""Who holds a seat: bot names and marks, bot ids, and the sentences said when a bot takes a seat."""
+"""Who holds a seat: bot names and marks, bot ids, and the sentences said when a bot takes a seat (in English
+and Polish)."""
 
 from __future__ import annotations
 
 import random
 
+from bot.bots.contract import EASY, GOOD, LEVELS
+from bot.i18n import PL, say
 from bot.players import (
     BOT_MARK,
     BOT_NAMES,
@@ -12,6 +15,7 @@ from bot.players import (
     deadline_sentence,
     handed_sentence,
     is_bot_user,
+    level_about,
     level_word,
     replaced_sentence,
 )
@@ -46,12 +50,31 @@ def test_bot_ids_are_the_negative_ones():
 
 def test_the_announcements_name_the_player_and_the_bots_level():
     """Each change of who plays a seat is one sentence naming the player in bold and the level in words."""
-    assert handed_sentence("Ada", "easy") == (
+    assert say(handed_sentence("Ada", "easy")) == (
         "**Ada** handed their seat to a bot (easy); they take it back by making a move."
     )
-    assert back_sentence("Ada") == "**Ada** is back and plays their own seat again."
-    assert replaced_sentence("Ada", "good") == "A bot (good) now plays for **Ada**, who left the game."
-    assert deadline_sentence("Ada", "easy") == (
+    assert say(back_sentence("Ada")) == "**Ada** is back and plays their own seat again."
+    assert say(replaced_sentence("Ada", "good")) == "A bot (good) now plays for **Ada**, who left the game."
+    assert say(deadline_sentence("Ada", "easy")) == (
         "The deadline passed: a bot (easy) plays for **Ada** until they come back."
     )
     assert level_word("mystery") == "mystery"
+
+
+def test_the_announcements_and_levels_are_said_in_polish():
+    """The same announcements in Polish, in the present tense (no past tense that needs the player's gender)."""
+    assert say(handed_sentence("Ada", "easy"), PL) == (
+        "**Ada** oddaje swoje miejsce botowi (łatwy); wystarczy wykonać ruch, aby je odzyskać."
+    )
+    assert say(back_sentence("Ada"), PL) == "**Ada** wraca i znów gra na swoim miejscu."
+    assert say(replaced_sentence("Ada", "good"), PL) == (
+        "**Ada** opuszcza grę: do jej końca na tym miejscu gra bot (dobry)."
+    )
+    assert say(deadline_sentence("Ada", "easy"), PL) == (
+        "Minął termin: bot (łatwy) zastępuje gracza **Ada** do czasu powrotu."
+    )
+    assert [say(level_about(level), PL) for level in (EASY, GOOD)] == [
+        "łatwy: gra szybko i rozsądnie",
+        "dobry: rozważa możliwości i myśli naprzód",
+    ]
+    assert [say(level_about(level)) for level in (EASY, GOOD)] == [LEVELS[EASY], LEVELS[GOOD]]

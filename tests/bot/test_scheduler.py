@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import Msg, say
 from bot.registry import KITS
 from bot.scheduler import Scheduler
 from bot.sessions import MoveResult, Sessions, Table
@@ -33,9 +34,9 @@ class Notes:
 
         return publish
 
-    async def remind(self, table: Table, seat: int, note: str) -> None:
+    async def remind(self, table: Table, seat: int, note: Msg) -> None:
         """Collect reminders."""
-        self.reminded.append((table.id, seat, note))
+        self.reminded.append((table.id, seat, say(note)))
 
 
 @pytest.fixture
@@ -118,7 +119,7 @@ async def test_a_skip_policy_plays_the_default_answer_at_the_turn_deadline(sessi
     clock.advance(minutes=61)
     await scheduler.tick()
     assert len(notes.published) == 1
-    assert "deadline passed, turn skipped" in notes.published[0].sentence
+    assert "deadline passed, turn skipped" in say(notes.published[0].sentence)
     assert notes.published[0].table.record.version == table.record.version + 1
 
 

@@ -7,6 +7,7 @@ from unittest import mock
 
 import discord
 
+from bot.i18n import say
 from cogs.components import GONE, OUTDATED, StepButton, StepSelect
 from tests.discord_play import answer, live_board, move_options, open_table
 
@@ -73,7 +74,7 @@ async def test_an_old_game_control_says_how_to_get_working_ones(simcord_env):
     before = await simcord_env.bot.store.game(1)
     old = await _post_old_controls(simcord_env, setup.thread, "gah:1:3:r")
     pressed = await setup.users[0].click(old, custom_id="gah:1:3:r")
-    assert answer(pressed) == OUTDATED
+    assert answer(pressed) == say(OUTDATED)
     after = await simcord_env.bot.store.game(1)
     assert before is not None and after is not None and after.version == before.version
 
@@ -83,7 +84,7 @@ async def test_a_kind_this_bot_does_not_offer_is_answered(simcord_env):
     setup = await open_table(simcord_env)
     old = await _post_old_controls(simcord_env, setup.thread, "hbr:nosuchgame:1")
     pressed = await setup.users[0].click(old, custom_id="hbr:nosuchgame:1")
-    assert answer(pressed) == GONE
+    assert answer(pressed) == say(GONE)
 
 
 async def test_step_controls_work_after_both_kinds_were_sent(simcord_env):

@@ -10,6 +10,7 @@ import pytest
 
 import bot.sessions.core
 from bot.games.rumble import GAME
+from bot.names import named_text
 from cogs.errors import OOPS
 from tests.conftest import make_bot
 from tests.discord_play import MENTION, acting_user, answer, at_once, live_board, move_options, open_table, pick
@@ -251,7 +252,8 @@ async def test_a_board_discord_refused_is_posted_by_the_next_scheduler_pass(simc
     board = live_board(setup.thread)
     assert board.id != old.id
     (event,) = await env.bot.store.events(1)
-    assert event.sentence and event.sentence in board.embeds[0].description
+    names = (await env.bot.sessions.load(1)).names
+    assert event.sentence and named_text(event.sentence, names) in board.embeds[0].description
     assert acting_user(board, setup.users) is setup.users[await acting_seat(env)]
     assert message_in(setup.thread, old.id).components == []
     repaired = await env.bot.store.game(1)
@@ -412,7 +414,8 @@ async def test_a_crash_after_a_saved_move_is_repaired_by_the_new_bot(simcord_env
     assert record.board_message_id == board.id and record.board_version == record.version
     assert message_in(setup.thread, old.id).components == []
     (event,) = await env.bot.store.events(1)
-    assert event.sentence in board.embeds[0].description
+    names = (await env.bot.sessions.load(1)).names
+    assert event.sentence and named_text(event.sentence, names) in board.embeds[0].description
 
     result = await play_on_board(setup, random.Random(5))
     assert clean(result), answer(result)

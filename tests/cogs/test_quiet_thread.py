@@ -7,6 +7,7 @@ from itertools import pairwise
 from typing import Any
 
 from bot.games.children import GAME
+from bot.names import named_text
 from tests.cogs.children.test_game import open_table, stored
 from tests.discord_play import MENTION, answer, live_board
 
@@ -65,5 +66,6 @@ async def test_the_edited_board_shows_the_current_version_and_the_turns_moves(si
     board = live_board(setup.thread)
     assert f"board v{record.version}" in board.embeds[0].footer.text
     assert record.board_message_id == board.id and record.board_version == record.version
-    said = await simcord_env.bot.store.sentences_from(1, record.board_started)
+    names = (await simcord_env.bot.sessions.load(1)).names
+    said = [named_text(s, names) for s in await simcord_env.bot.store.sentences_from(1, record.board_started)]
     assert said and all(line.split("**")[-1][:30] in board.embeds[0].description for line in said[-3:])

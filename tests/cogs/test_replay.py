@@ -10,6 +10,7 @@ from typing import Any
 from PIL import Image, ImageChops, ImageStat
 
 import cogs.replay
+from bot.names import named_text
 from tests.conftest import make_bot
 from tests.discord_play import acting_user, at_once, live_board, move_options, open_table, pick
 
@@ -97,7 +98,8 @@ async def test_the_replay_says_move_n_of_m_and_what_that_move_did(simcord_env):
     message = shown(await setup.users[0].slash(setup.thread, "rumble replay", move=5))
     description = message.embeds[0].description
     assert f"Move 5 of {len(boards) - 1}" in description
-    assert events[4].sentence in description
+    names = (await simcord_env.bot.sessions.load(1)).names
+    assert events[4].sentence and named_text(events[4].sentence, names) in description
     assert any(user.name in description for user in setup.users)
     assert message.ephemeral
 

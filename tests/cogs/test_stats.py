@@ -15,6 +15,7 @@ import pytest
 
 from bot.games.rumble import GAME as RUMBLE
 from bot.games.rumble.data import CHARACTERS
+from bot.i18n import EN
 from bot.registry import KITS
 from bot.storage import GameTally, LeaderRow, Store
 from bot.tables import engine_state
@@ -24,6 +25,19 @@ from tests.cogs.purple_house.play import flip_on_board, my_view, scout_step, sto
 from tests.conftest import make_bot
 from tests.discord_play import TableSetup, answer
 from tests.storage.test_results import QUIET_HOUSE_WIN_SEED, quiet_house_greedy
+
+IN_A_DM_ONLY_YOURS = (
+    "In a DM you can see only your own record; ask about another player with `/hauntbot stats` in a server "
+    "you both play in."
+)
+LEADERBOARD_NEEDS_A_SERVER = (
+    "Leaderboards are kept per server; use `/hauntbot leaderboard` in a server's channel "
+    "(`/hauntbot stats` shows your own record here)."
+)
+BOTS_DO_NOT_PLAY = "Bots play no games, so they have no record; pick a player, or leave `player` out for yours."
+LEADERBOARD_NOTE = "Ranked by games won, then win rate, then games played."
+TEAM_NOTE = "Team results: everyone in a won game wins it, except a player who left before the end."
+BOT_TABLES = "At tables with bots (kept apart; a seat a bot played counts for nobody)"
 
 
 @pytest.fixture
@@ -209,10 +223,10 @@ async def test_stats_refusals_say_what_is_allowed(simcord_env):
     """Another player's record in a DM, and a bot's record, are refused with a sentence, privately."""
     server = await played_server(simcord_env)
     in_dm = only_ephemeral(await server.alice.user.slash("hauntbot stats", player=server.bob.user))
-    assert in_dm.content == records.IN_A_DM_ONLY_YOURS
+    assert in_dm.content == IN_A_DM_ONLY_YOURS
     robot = server.guild.add_member(simcord_env.create_user("robot", bot=True))
     of_bot = only_ephemeral(await server.alice.slash(server.channel, "hauntbot stats", player=robot))
-    assert of_bot.content == records.BOTS_DO_NOT_PLAY
+    assert of_bot.content == BOTS_DO_NOT_PLAY
 
 
 # --- /hauntbot leaderboard ----------------------------------------------------------------------------
@@ -232,7 +246,7 @@ async def test_the_leaderboard_is_posted_in_the_channel_without_pinging_anyone(s
         f"1. {server.bob.mention} — 1 won of 2 (50%) · best score 0",
         f"3. {server.carol.mention} — 0 won of 2 (0%) · best score 0 ← you",
     ]
-    assert records.LEADERBOARD_NOTE in message.content
+    assert LEADERBOARD_NOTE in message.content
     assert sent_mentions(simcord_env, "this server's leaderboard") == [{"parse": []}]
 
 
@@ -244,7 +258,7 @@ async def test_the_quiet_house_leaderboard_shows_the_rulebook_score_table_with_t
     assert list(best) == ["standard"]
     assert f"1. {server.alice.mention} — 1 won of 1 (100%) · best score {best['standard']} ← you" in text
     assert f"1. {server.bob.mention} — 1 won of 1 (100%)" in text
-    assert records.TEAM_NOTE in text
+    assert TEAM_NOTE in text
     assert "**Quiet House — this server's best scores**\n```" in text
     table = text.split("```")[1].splitlines()
     assert table[2].endswith(f"  {best['standard']}") and all(row.endswith("–") for row in table[3:])
@@ -269,7 +283,7 @@ async def test_the_leaderboard_needs_a_server(simcord_env):
     """In a DM the leaderboard is refused with a private sentence saying where it works."""
     user = simcord_env.create_user("alice")
     message = only_ephemeral(await user.slash("hauntbot leaderboard", game="rumble"))
-    assert message.content == records.LEADERBOARD_NEEDS_A_SERVER
+    assert message.content == LEADERBOARD_NEEDS_A_SERVER
 
 
 # --- secrets ---------------------------------------------------------------------------------------
@@ -318,17 +332,17 @@ def test_a_record_at_tables_with_bots_is_shown_apart():
     """A player's results at tables with bots come under their own heading, after the all-human record."""
     human = [GameTally("rumble", 2, 1, 0, 0, None, 1, 1.5)]
     with_bots = [GameTally("rumble", 3, 3, 0, 0, None, 1, 1.0, with_bots=True)]
-    text = records.stats_text("<@1>", human, KITS, everywhere=True, with_bots=with_bots)
-    mine, apart = text.split(records.BOT_TABLES)
+    text = records.stats_text("<@1>", human, KITS, EN, everywhere=True, with_bots=with_bots)
+    mine, apart = text.split(BOT_TABLES)
     assert "2 games: 1 won, 1 lost (50% won)" in mine and "3 games: 3 won, 0 lost (100% won)" in apart
-    assert records.BOT_TABLES not in records.stats_text("<@1>", human, KITS, everywhere=True)
+    assert BOT_TABLES not in records.stats_text("<@1>", human, KITS, EN, everywhere=True)
 
 
 def test_a_leaderboard_ranks_tables_with_bots_apart():
     """The tables-with-bots ranking follows the all-human one under its own heading, the caller's line too."""
     rows = [LeaderRow(1, 7, 4, 3, None)]
     apart = [LeaderRow(1, 8, 2, 2, None), LeaderRow(2, 7, 1, 0, None)]
-    text = records.leaderboard_text("rumble", rows, KITS, caller=7, with_bots=apart)
-    mine, bots = text.split(records.BOT_TABLES)
+    text = records.leaderboard_text("rumble", rows, KITS, EN, caller=7, with_bots=apart)
+    mine, bots = text.split(BOT_TABLES)
     assert "1. <@7> — 3 won of 4 (75%) ← you" in mine
     assert "1. <@8> — 2 won of 2 (100%)" in bots and "2. <@7> — 0 won of 1 (0%) ← you" in bots

@@ -16,6 +16,7 @@ import re
 import pytest
 
 from bot.games.base import MAX_ACTION_LENGTH, IllegalAction
+from bot.i18n import LANGS, say
 from cogs.components import MOVE_ID, MOVE_TEMPLATE, SELECT_ID
 from tests.contract.kits import CONTRACT_KITS
 from tests.contract.playouts import Playout, sampled
@@ -95,7 +96,7 @@ def test_illegal_actions_are_refused_with_a_sentence_and_nothing_changed(playout
                         continue
                     with pytest.raises(IllegalAction) as refused:
                         game.apply(s, seat, action)
-                    assert refused.value.reason.strip(), f"{kind}: an empty refusal for {action!r}"
+                    assert say(refused.value.reason).strip(), f"{kind}: an empty refusal for {action!r}"
             for seat in set(range(p.players)) - owing:
                 if not game.legal_actions(s, seat) and game.legal_actions(s, min(owing, default=seat)):
                     with pytest.raises(IllegalAction):
@@ -203,7 +204,8 @@ def test_choices_are_the_legal_actions_with_labels(playouts: Games, kind: str) -
             for seat in sorted(game.to_act(s)):
                 offered = list(game.choices(s, seat))
                 assert [c.action for c in offered] == list(game.legal_actions(s, seat))
-                assert all(c.label.strip() and len(c.label) <= 100 for c in offered)
+                labels = [say(c.label, lang) for c in offered for lang in LANGS]
+                assert all(label.strip() and len(label) <= 100 for label in labels)
 
 
 @KINDS
@@ -212,8 +214,8 @@ def test_every_move_is_described_in_a_public_sentence(playouts: Games, kind: str
     game = CONTRACT_KITS[kind].game
     for p in playouts[kind][:2]:
         for i, (seat, action) in enumerate(p.log):
-            text = game.describe(p.states[i], seat, action, p.states[i + 1])
-            assert text.strip(), f"{kind}: no sentence for {action!r}"
+            said = game.describe(p.states[i], seat, action, p.states[i + 1])
+            assert all(say(said, lang).strip() for lang in LANGS), f"{kind}: no sentence for {action!r}"
 
 
 @KINDS

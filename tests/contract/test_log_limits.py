@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.history import DIGEST_FULL, DIGEST_TAIL, MAX_DIGEST, Gap, digest, history_page, page_range, pages_for
+from bot.i18n import LANGS
+from bot.sessions.moves import move_sentence
 from bot.storage import EventRecord
 from tests.contract.kits import CONTRACT_KITS
 from tests.contract.playouts import Playout
@@ -15,6 +17,7 @@ LONG_NAMES = [f"{'Wide Name Number ' + str(i):W<32}" for i in range(8)]
 """Eight display names of 32 characters (Discord's longest)."""
 
 KINDS = pytest.mark.parametrize("kind", sorted(CONTRACT_KITS))
+LANGUAGES = pytest.mark.parametrize("lang", LANGS)
 
 
 def logged(p: Playout) -> list[EventRecord]:
@@ -23,7 +26,7 @@ def logged(p: Playout) -> list[EventRecord]:
     events = []
     for i, (seat, action) in enumerate(p.log):
         before, after = p.states[i], p.states[i + 1]
-        sentence = f"**{LONG_NAMES[seat]}** {game.describe(before, seat, action, after)}"
+        sentence = move_sentence(seat, LONG_NAMES[seat], game.describe(before, seat, action, after))
         notes = dict(game.notes(before, seat, action, after))
         events.append(EventRecord(1, i + 1, seat, action, i + 2, "2026-12-01T00:00:00+00:00", sentence, notes))
     return events
@@ -47,8 +50,11 @@ def longest(playouts: dict[str, list[Playout]], kind: str) -> Playout:
 
 
 @KINDS
-def test_every_history_page_of_the_longest_game_fits_an_embed(playouts: dict[str, list[Playout]], kind: str) -> None:
-    """Every page, for every reader and after the end, fits an embed description."""
+@LANGUAGES
+def test_every_history_page_of_the_longest_game_fits_an_embed(
+    playouts: dict[str, list[Playout]], kind: str, lang: str
+) -> None:
+    """Every page, for every reader and after the end, in every language, fits an embed description."""
     p = longest(playouts, kind)
     events = logged(p)
     names = LONG_NAMES[: p.players]
@@ -63,13 +69,18 @@ def test_every_history_page_of_the_longest_game_fits_an_embed(playouts: dict[str
                     reader=reader,
                     names=names,
                     revealed=revealed,
+                    lang=lang,
                 )
                 assert len(shown.text) <= EMBED_DESCRIPTION, f"{kind}: page {page} is {len(shown.text)} characters"
 
 
 @KINDS
-def test_every_digest_of_the_longest_game_fits_its_budget(playouts: dict[str, list[Playout]], kind: str) -> None:
-    """After every move, each seat's digest (with its secrets or without) keeps within its budget."""
+@LANGUAGES
+def test_every_digest_of_the_longest_game_fits_its_budget(
+    playouts: dict[str, list[Playout]], kind: str, lang: str
+) -> None:
+    """After every move, each seat's digest (with its secrets or without), in every language, keeps within its
+    budget."""
     p = longest(playouts, kind)
     events = logged(p)
     names = LONG_NAMES[: p.players]
@@ -77,5 +88,5 @@ def test_every_digest_of_the_longest_game_fits_its_budget(playouts: dict[str, li
         for seat in range(p.players):
             gap = gap_of(events, seat, upto)
             for secrets in (False, True):
-                text = digest(gap, seat, names, secrets=secrets)
+                text = digest(gap, seat, names, secrets=secrets, lang=lang)
                 assert len(text) <= MAX_DIGEST, f"{kind}: a digest of {len(text)} characters"

@@ -18,6 +18,7 @@ import random
 import pytest
 
 from bot.games.base import IllegalAction
+from bot.i18n import LANGS, say
 from tests.contract.kits import CONTRACT_KITS
 from tests.contract.playouts import Playout
 from tests.contract.scramble import SCRAMBLERS
@@ -78,7 +79,8 @@ def test_notes_go_to_seats_of_the_game(playouts: dict[str, list[Playout]], kind:
             notes = game.notes(p.states[i], mover, action, p.states[i + 1])
             assert game.traits.hidden or not notes, f"{kind} hides nothing but tells a secret: {notes}"
             assert set(notes) <= set(range(p.players)), f"{kind}: a note for a seat not in the game"
-            assert all(0 < len(text) <= 200 for text in notes.values()), f"{kind}: a note is empty or too long"
+            said = [say(text, lang) for text in notes.values() for lang in LANGS]
+            assert all(0 < len(text) <= 200 for text in said), f"{kind}: a note is empty or too long"
 
 
 @KINDS
@@ -87,6 +89,6 @@ def test_the_reveal_waits_for_the_end(playouts: dict[str, list[Playout]], kind: 
     is over (a game that hides nothing has nothing to reveal)."""
     game = CONTRACT_KITS[kind].game
     for p in playouts[kind]:
-        assert all(game.reveal(s) == "" for s in p.states[:-1]), f"{kind}: reveal before the end"
+        assert all(say(game.reveal(s)) == "" for s in p.states[:-1]), f"{kind}: reveal before the end"
         revealed = game.reveal(p.states[-1])
         assert bool(revealed) == game.traits.hidden, f"{kind}: the finished game reveals {revealed!r}"

@@ -82,3 +82,23 @@ def test_the_words_say_every_result_in_order_and_the_totals() -> None:
     assert chart_alt(MARKS, "alice — every game") == (
         "alice — every game: the last 5 games, oldest first: W L left W W. 3 won and 2 lost, 60% won."
     )
+
+
+def test_the_words_in_polish_count_games_by_polish_plurals() -> None:
+    """A Polish reader's description says "1 gra", "2 gry", "5 gier", "22 gry"; results read W, P, "opuszczona"."""
+    assert chart_alt(MARKS[:1], "ada", "pl").startswith("ada: ostatnia 1 gra, od najstarszej: W.")
+    assert chart_alt(MARKS, "ada", "pl") == (
+        "ada: ostatnie 5 gier, od najstarszej: W P opuszczona W W. Wygrane: 3, przegrane: 2, 60% wygranych."
+    )
+    assert chart_alt(MARKS[:2], "ada", "pl").startswith("ada: ostatnie 2 gry, od najstarszej: W P.")
+    assert chart_alt([Mark(True)] * 22, "ada", "pl").startswith("ada: ostatnie 22 gry, od najstarszej: W W")
+
+
+def test_a_polish_card_draws_its_own_words() -> None:
+    """The Polish card differs from the English one only where words are drawn: the bars and the line match."""
+    english = render_chart(MARKS, "ada").convert("RGB")
+    polish = render_chart(MARKS, "ada", "pl").convert("RGB")
+    assert english.size == polish.size and english.tobytes() != polish.tobytes()
+    x = round(bar_centres(len(MARKS))[0])
+    above = chart.BARS_MID - chart.BAR_REACH // 2
+    assert english.getpixel((x, above)) == polish.getpixel((x, above))

@@ -22,6 +22,7 @@ import pytest_asyncio
 from PIL import Image
 
 from bot.deadlines import Duty
+from bot.i18n import Msg, say
 from bot.registry import KITS, GameKit
 from bot.scheduler import Scheduler
 from bot.sessions import MoveResult, Publish, Sessions, Table
@@ -65,9 +66,9 @@ class Notes:
         """Record a published board."""
         self.published.append(result)
 
-    async def remind(self, table: Table, seat: int, note: str) -> None:
+    async def remind(self, table: Table, seat: int, note: Msg) -> None:
         """Record a reminder."""
-        self.reminded.append((table.id, seat, note))
+        self.reminded.append((table.id, seat, say(note)))
 
 
 @dataclass

@@ -14,6 +14,7 @@ import pytest
 from PIL import Image
 
 from bot.games.base import IllegalAction
+from bot.i18n import say
 from bot.registry import KITS, GameKit
 from bot.sessions import MoveResult, Refusal, Sessions, StaleBoard, Table
 from bot.storage import ACTIVE, FINISHED, Store
@@ -172,7 +173,7 @@ async def test_move_is_published_with_sentence_and_png(sessions: Sessions, table
     seat, user = acting(table)
     result = await sessions.play(table.id, user, pick(table), version=table.record.version, publish=publish)
     assert publish.results == [result]
-    assert result.sentence.startswith(f"**{table.names[seat]}** ")
+    assert say(result.sentence, names=result.table.names).startswith(f"**{table.names[seat]}** ")
     assert result.picture.png.startswith(b"\x89PNG\r\n\x1a\n")
     assert result.picture.alt
 
@@ -352,7 +353,7 @@ async def test_resign_records_an_event_and_the_game_goes_on(
     result = await sessions.resign(table.id, user, publish=publish)
     assert result.table.record.status == ACTIVE
     assert engine_state(result.table).resigned == (seat,)
-    assert result.sentence == f"**{table.names[seat]}** resigned."
+    assert say(result.sentence, names=result.table.names) == f"**{table.names[seat]}** resigned."
     events = await sessions.store.events(table.id)
     assert [(e.seat, e.action) for e in events] == [(seat, "resign")]
     assert publish.results == [result]

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.deadlines import BOT_PAUSE_SECONDS, Duty
+from bot.i18n import say
 from bot.registry import KITS
 from bot.sessions import MoveResult, Refusal, SeatChange, Sessions, Table
 from bot.storage import ACTIVE, ASKED, FINISHED, REPLACED, Store
@@ -150,7 +151,7 @@ async def test_handing_over_plans_the_bots_decision_at_once(sessions: Sessions) 
     table = await human_pair(sessions)
     change = await sessions.hand_over(table.id, HOST, "easy")
     assert isinstance(change, SeatChange)
-    assert change.sentence == "**Ada** handed their seat to a bot (easy); they take it back by making a move."
+    assert say(change.sentence) == "**Ada** handed their seat to a bot (easy); they take it back by making a move."
     seat = change.table.seat(0)
     assert (seat.stand_in, seat.stand_in_why, seat.handed, change.table.controller(0)) == ("easy", ASKED, True, "easy")
     assert seat.duty == Duty(0, None, T0, T0 + PAUSE, None)
@@ -180,7 +181,7 @@ async def test_taking_a_seat_back_gives_the_human_a_fresh_turn(sessions: Session
     await sessions.hand_over(table.id, HOST, "easy")
     change = await sessions.take_back(table.id, HOST)
     seat = change.table.seat(0)
-    assert change.sentence == "**Ada** is back and plays their own seat again."
+    assert say(change.sentence) == "**Ada** is back and plays their own seat again."
     assert (seat.stand_in, seat.handed, change.table.controller(0)) == (None, True, None)
     assert seat.duty is not None and seat.duty.remind_at is not None and seat.duty.due_at == T0 + timedelta(days=1)
     with pytest.raises(Refusal, match="No bot is playing for you"):
@@ -252,7 +253,7 @@ async def test_the_host_replaces_a_leaver_who_cannot_come_back(sessions: Session
     """A replaced player's seat is a bot's to the end: their moves, "I'm back" and hand-overs are refused."""
     table = await human_pair(sessions)
     change = await sessions.replace_with_bot(table.id, HOST, 1, "good", admin=False)
-    assert change.sentence == "A bot (good) now plays for **Bea**, who left the game."
+    assert say(change.sentence) == "A bot (good) now plays for **Bea**, who left the game."
     seat = change.table.seat(1)
     assert (seat.stand_in, seat.stand_in_why, seat.reachable, seat.handed) == ("good", REPLACED, False, True)
     await sessions.play(table.id, HOST, "c0", version=None, publish=Recorder())
@@ -363,6 +364,6 @@ async def test_a_deadline_stand_in_happens_only_while_the_seat_still_owes_that_d
     assert await sessions.stand_in_at_deadline(table.id, 0, since=old) is None
     change = await sessions.stand_in_at_deadline(table.id, 0, since=table.duties()[0])
     assert change is not None
-    assert change.sentence == "The deadline passed: a bot (good) plays for **Ada** until they come back."
+    assert say(change.sentence) == "The deadline passed: a bot (good) plays for **Ada** until they come back."
     assert (change.table.seat(0).stand_in, change.table.seat(0).stand_in_why) == ("good", "deadline")
     assert await sessions.stand_in_at_deadline(table.id, 0, since=change.table.duties()[0]) is None

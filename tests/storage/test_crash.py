@@ -36,6 +36,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import Msg
 from bot.registry import KITS
 from bot.scheduler import Scheduler
 from bot.sessions import MoveResult, Publish, Sessions, Table
@@ -258,7 +259,7 @@ class Posting:
 
         return publish
 
-    async def remind(self, table: Table, seat: int, note: str) -> None:
+    async def remind(self, table: Table, seat: int, note: Msg) -> None:
         raise AssertionError("start-up repairs boards; it reminds nobody")
 
 

@@ -256,3 +256,37 @@ async def test_a_migration_7_database_upgrades_to_keep_looks(tmp_path: Path) -> 
         await store.close()
     assert kept == [look] and version == len(migrations())
     assert game is not None and game.board_started == 1
+
+
+async def test_a_migration_10_database_keeps_its_english_words_and_saves_messages_after(tmp_path: Path) -> None:
+    """Events saved before migration 11 keep their English sentence and notes; moves after it are saved as
+    messages (public sentence and notes) and read back as messages, old and new side by side."""
+    from bot.i18n import Seat, msg
+
+    path = tmp_path / "ten.db"
+    await (await Store.open(path, upto=10)).close()
+    with sqlite3.connect(path) as conn:
+        game_id = old_running_game(conn, board_message_id=77)
+        conn.execute(
+            "INSERT INTO events (game_id, seq, seat, action, version, created_at, sentence, notes, auto)"
+            " VALUES (?, 1, 0, 'm1', 1, ?, '**host** moved the Ninja.', '{\"0\": \"You drew the Ape.\"}', 0)",
+            (game_id, T0.isoformat(timespec="seconds")),
+        )
+    store = await Store.open(path)
+    try:
+        said = msg("move", who=Seat(0), did=msg("rumble-moved", character=msg("rumble-ninja")))
+        note = msg("rumble-you-drew", character=msg("rumble-ape"))
+        await store.save_move(
+            game_id, expected_version=1, state={"ply": 1}, status="active", seat=0, action="m2", now=T0,
+            sentence=said, notes={0: note},
+        )  # fmt: skip
+        events = await store.events(game_id)
+        last = await store.last_sentence(game_id)
+        since = await store.sentences_from(game_id, 1)
+    finally:
+        await store.close()
+    assert [(e.sentence, e.notes) for e in events] == [
+        ("**host** moved the Ninja.", {0: "You drew the Ape."}),
+        (said, {0: note}),
+    ]
+    assert last == said and since == ["**host** moved the Ninja.", said]

@@ -26,7 +26,7 @@ def render_board(view: TinyView, names: Sequence[str]) -> Image.Image:
     return image
 
 
-def alt_text(view: TinyView, names: Sequence[str]) -> str:
-    """The grid in words."""
+def alt_text(view: TinyView, names: Sequence[str], lang: str = "en") -> str:
+    """The grid in words (in English whatever ``lang``: the test game has no catalogue)."""
     marked = [f"{CELLS[n]}: {view.marks[s]} ({names[s]})" for n, s in enumerate(view.cells) if s != EMPTY]
     return "Three in a row. " + ("; ".join(marked) if marked else "The grid is empty.")

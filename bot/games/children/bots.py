@@ -17,12 +17,10 @@ from bot.games.children.bots_good import SHED, GoodSense, good_score
 from bot.games.children.bots_sense import sensible
 from bot.games.children.determinize import determinize, inventory
 from bot.games.children.views import ChildrenView
+from bot.i18n import msg
 
-CONVENTIONS = (
-    "Bots trap every ghost they can, walk towards ghosts whose toy they hold and away from the others, "
-    "and place the ghosts they can trap next to themselves; a good bot also moves ghosts onto players "
-    "more likely to run from them than to trap them. Bots never play a device out of turn."
-)
+CONVENTIONS = msg("children-bots-conventions")
+"""How the bots play, as ``/children rules`` says it."""
 
 
 def easy(view: ChildrenView, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:

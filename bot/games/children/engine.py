@@ -16,8 +16,6 @@ from bot.games.base import (
     Traits,
     Window,
     chance,
-    joined,
-    seat_name,
 )
 from bot.games.children import words
 from bot.games.children.cards import all_cards, hand_limit, leave, shuffle_in, take
@@ -39,10 +37,12 @@ from bot.games.children.interrupts import interrupt, open_interrupts
 from bot.games.children.mansion import CELLS, cell, haunted
 from bot.games.children.model import NONE, SCHEMA, ChildrenState, Phase
 from bot.games.children.notes import notes
+from bot.games.children.prompts import GAME_OVER
 from bot.games.children.reveal import reveal
-from bot.games.children.rules_text import RULES_SUMMARY
+from bot.games.children.rules_text import rules_summary
 from bot.games.children.turn import legal, perform
 from bot.games.children.views import ChildrenView, view
+from bot.i18n import Seat, Text, msg
 
 SETUP_KEYS = frozenset(
     {
@@ -82,7 +82,7 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
     def check_options(self, options: Options) -> dict[str, Any]:
         """Children has no options; refuse any."""
         if options:
-            raise BadOptions(f"Children has no options, not {', '.join(sorted(options))}.")
+            raise BadOptions(msg("children-no-options", options=", ".join(sorted(options))))
         return {}
 
     def new_game(
@@ -98,7 +98,7 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
         ``actions_left``.
         """
         if not self.min_players <= seats <= self.max_players:
-            raise BadOptions(f"Children is for {self.min_players}–{self.max_players} players, not {seats}.")
+            raise BadOptions(msg("children-players", min=self.min_players, max=self.max_players, seats=seats))
         self.check_options(options)
         st = dict(setup or {})
         if set(st) - SETUP_KEYS:
@@ -222,7 +222,7 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
         """
         options = legal(s, seat)
         if not options:
-            raise IllegalAction(f"{seat_name(seat)} owes no decision now.")
+            raise IllegalAction(msg("children-no-decision", seat=Seat(seat)))
         if s.tasks:
             return default(s, s.tasks[0])
         if "done" in options:
@@ -261,7 +261,7 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
         same decision unless the effect made it moot (``interrupts`` module).
         """
         if s.phase is Phase.OVER:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(GAME_OVER)
         opened = open_interrupts(s, seat)
         if isinstance(a, str) and a in opened:
             return interrupt(s, seat, a)
@@ -269,11 +269,11 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
             raise IllegalAction(words.refusal(s, seat, a if isinstance(a, str) else repr(a), bool(opened)))
         return perform(s, seat, a)
 
-    def describe(self, before: ChildrenState, seat: int, a: str, after: ChildrenState) -> str:
+    def describe(self, before: ChildrenState, seat: int, a: str, after: ChildrenState) -> Text:
         """Say what the move did, starting with a verb (no hidden card is named); interrupts say so."""
         return words.describe(before, seat, a, after, out_of_turn=seat not in self.to_act(before))
 
-    def notes(self, before: ChildrenState, seat: int, a: str, after: ChildrenState) -> dict[int, str]:
+    def notes(self, before: ChildrenState, seat: int, a: str, after: ChildrenState) -> dict[int, Text]:
         """What seats learned in secret from the move, one second-person text each (``notes`` module).
 
         Cards drawn or picked up into a hand, cards left face down, the toy given to Irwin Biddle and
@@ -281,7 +281,7 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
         """
         return notes(before, seat, a, after)
 
-    def reveal(self, s: ChildrenState) -> str:
+    def reveal(self, s: ChildrenState) -> Text:
         """For a finished game: the result, every seat's score and hand, the cards left under rooms."""
         result = self.outcome(s)
         return "" if result is None else reveal(s, result)
@@ -313,12 +313,11 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
             return None
         scores = tuple(len(t) // 2 for t in s.trapped)
         if s.insane:
-            text = "Five enraged ghosts walk the mansion: every player goes insane and the ghostly children win."
-            return Outcome(winners=frozenset(), scores=scores, text=text)
+            return Outcome(winners=frozenset(), scores=scores, text=msg("children-outcome-insane"))
         best = max(scores[p] for p in s.active())
         winners = frozenset(p for p in s.active() if scores[p] == best)
-        names = joined([seat_name(p) for p in sorted(winners)])
-        text = f"{names} {'win' if len(winners) > 1 else 'wins'} with {best} ghost{'s' if best != 1 else ''} trapped."
+        seats = tuple(Seat(p) for p in sorted(winners))
+        text = msg("children-outcome", winners=seats, count=len(winners), ghosts=best)
         return Outcome(winners=winners, scores=scores, text=text)
 
     def view(self, s: ChildrenState, seat: int | None) -> ChildrenView:
@@ -333,6 +332,6 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
         """Rebuild a state from :meth:`dump` output."""
         return ChildrenState.load(d)
 
-    def rules_summary(self) -> str:
+    def rules_summary(self) -> Text:
         """The rules in a few lines, with this project's rulings."""
-        return RULES_SUMMARY
+        return rules_summary()

@@ -11,19 +11,43 @@ hand in public (a device used, a toy trapped with its ghost) are the public sent
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 
-from bot.games.base import cut, joined
 from bot.games.children.cards import IN_HAND_OF_TASK
-from bot.games.children.data import CARDS, ROOMS, Device
+from bot.games.children.data import CARDS, Device
+from bot.games.children.lexicon import longest, name_msg, room_msg, then
 from bot.games.children.model import ChildrenState
 from bot.games.children.reveal import name_counts
+from bot.i18n import Msg, Text, msg
 
 MAX_NOTE = 200
 
 
-def notes(before: ChildrenState, seat: int, a: str, after: ChildrenState) -> dict[int, str]:
+class Form(Enum):
+    """How a note names cards: each with "the" (full), names only (short), or how many (count)."""
+
+    FULL = "full"
+    SHORT = "short"
+    COUNT = "count"
+
+
+ITEM_IDS = {
+    (Form.FULL, False, False): "children-note-card",
+    (Form.FULL, False, True): "children-note-cards",
+    (Form.FULL, True, False): "children-note-card-seen",
+    (Form.FULL, True, True): "children-note-cards-seen",
+    (Form.SHORT, False, False): "children-note-card-short",
+    (Form.SHORT, False, True): "children-note-cards-short",
+    (Form.SHORT, True, False): "children-note-card-seen-short",
+    (Form.SHORT, True, True): "children-note-cards-seen-short",
+}
+"""A card in a note's list by (form, seen, counted): "seen" lists are the subject of a sentence
+(Polish: nominative), the others its object (Polish: accusative); "counted" names a repeated card once."""
+
+
+def notes(before: ChildrenState, seat: int, a: str, after: ChildrenState) -> dict[int, Text]:
     """One note for every seat that learned something secret from ``seat`` playing ``a``."""
-    out: dict[int, str] = {}
+    out: dict[int, Text] = {}
     for p in range(before.players):
         text = note_for(before, a if p == seat else "", after, p)
         if text:
@@ -31,54 +55,61 @@ def notes(before: ChildrenState, seat: int, a: str, after: ChildrenState) -> dic
     return out
 
 
-def note_for(before: ChildrenState, a: str, after: ChildrenState, p: int) -> str:
-    """What seat ``p`` learned (``a``: the move, when ``p`` made it; else empty), or empty."""
-    full = _sentences(before, a, after, p, short=False)
-    if len(full) <= MAX_NOTE:
-        return full
-    return cut(_sentences(before, a, after, p, short=True), MAX_NOTE)
+def note_for(before: ChildrenState, a: str, after: ChildrenState, p: int) -> Text:
+    """What seat ``p`` learned (``a``: the move, when ``p`` made it; else empty), or empty.
+
+    Cards are named each with its article while the note fits in ``MAX_NOTE`` characters in every
+    language, else by name only, else only counted.
+    """
+    for form in Form:
+        said = _sentences(before, a, after, p, form)
+        if not said:
+            return ""
+        text = then(*said)
+        if form is Form.COUNT or longest(text) <= MAX_NOTE:
+            return text
+    return ""  # pragma: no cover (the count form is always returned)
 
 
-def _sentences(before: ChildrenState, a: str, after: ChildrenState, p: int, short: bool) -> str:
+def _sentences(before: ChildrenState, a: str, after: ChildrenState, p: int, form: Form) -> list[Text]:
     """The note of seat ``p``: cards that left its hand unseen, what it peeked at, cards that came into it."""
-    out = _lost(before, a, after, p, short)
+    out = _lost(before, a, after, p, form)
     peeked = _peeked(a, after, p)
     if peeked is not None:
         room, seen = peeked
-        out.append(f"You peeked under the {ROOMS[room].name}: {_cards(seen, short)}.")
-    return " ".join(out + _gained(before, after, p, short))
+        out.append(msg("children-note-peeked", room=room_msg(room), cards=_cards(seen, form, seen=True)))
+    return out + _gained(before, after, p, form)
 
 
-def _lost(before: ChildrenState, a: str, after: ChildrenState, p: int, short: bool) -> list[str]:
+def _lost(before: ChildrenState, a: str, after: ChildrenState, p: int, form: Form) -> list[Text]:
     """Sentences for the cards that left ``p``'s hand face down: under a room, or into the draw pile."""
     lost = [c for c in before.hands[p] if c not in after.hands[p]]
     now_under = _places(after.under)
-    out = [
-        f"You left {_cards(cards, short)} face down in the {ROOMS[room].name}."
+    out: list[Text] = [
+        msg("children-note-left", cards=_cards(cards, form), room=room_msg(room))
         for room, cards in _by_room([c for c in lost if c in now_under], now_under)
     ]
     given = [c for c in lost if c in after.deck]
     if given:
-        whom = " to Irwin Biddle" if a.startswith("bt.") else ""
-        it = "it" if len(given) == 1 else "they"
-        out.append(f"You {'gave' if whom else 'put'} {_cards(given, short)}{whom}; {it} went into the draw pile.")
+        kind = "children-note-biddle" if a.startswith("bt.") else "children-note-shuffled"
+        out.append(msg(kind, cards=_cards(given, form), count=len(given)))
     return out
 
 
-def _gained(before: ChildrenState, after: ChildrenState, p: int, short: bool) -> list[str]:
+def _gained(before: ChildrenState, after: ChildrenState, p: int, form: Form) -> list[Text]:
     """Sentences for the cards that came into ``p``'s hand: drawn, taken from under rooms, or kept (a trap)."""
     gained = [c for c in after.hands[p] if c not in before.hands[p]]
     was_under = _places(before.under)
     in_flight = {t.args[0] for t in before.tasks if t.kind in IN_HAND_OF_TASK}
-    out: list[str] = []
+    out: list[Text] = []
     drawn = [c for c in gained if c not in was_under and c not in in_flight]
     if drawn:
-        out.append(f"You drew {_cards(drawn, short)}.")
+        out.append(msg("children-note-drew", cards=_cards(drawn, form)))
     for room, cards in _by_room([c for c in gained if c in was_under], was_under):
-        out.append(f"You took {_cards(cards, short)} from under the {ROOMS[room].name}.")
+        out.append(msg("children-note-took", cards=_cards(cards, form), room=room_msg(room)))
     kept = [c for c in gained if c not in was_under and c in in_flight]
     if kept:
-        out.append(f"You took {_cards(kept, short)} into your hand.")
+        out.append(msg("children-note-kept", cards=_cards(kept, form)))
     return out
 
 
@@ -102,7 +133,15 @@ def _peeked(a: str, after: ChildrenState, p: int) -> tuple[int, tuple[int, ...]]
     return room, after.seen[p][room]
 
 
-def _cards(cards: Sequence[int], short: bool) -> str:
-    """Cards as a sentence names them: "the Hatpin and the Toad", a repeated name once with its count."""
-    said = [f"{'' if short else 'the '}{n}{f' ×{k}' if k > 1 else ''}" for n, k in name_counts(cards)]
-    return ", ".join(said) if short else joined(said)
+def _cards(cards: Sequence[int], form: Form, seen: bool = False) -> Msg:
+    """Cards as a sentence names them: "the Hatpin and the Toad", a repeated name once with its count.
+
+    ``seen``: the cards are the subject ("You peeked under the Parlor: the Hatpin"), else the object.
+    """
+    if form is Form.COUNT:
+        return msg("children-note-count-seen" if seen else "children-note-count", count=len(cards))
+    items: list[Msg] = []
+    for name, k in name_counts(cards):
+        kind = ITEM_IDS[(form, seen, k > 1)]
+        items.append(msg(kind, card=name_msg(name), count=k) if k > 1 else msg(kind, card=name_msg(name)))
+    return msg("children-note-list", cards=tuple(items))

@@ -10,58 +10,76 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.base import Outcome, seat_name
-from bot.games.children.data import CARDS, ROOMS, Kind
+from bot.games.base import Outcome
+from bot.games.children.data import CARDS, Kind
+from bot.games.children.lexicon import card_msg, commas, lines, longest, name_msg, room_msg
 from bot.games.children.mansion import in_play
 from bot.games.children.model import ChildrenState, Phase
+from bot.i18n import Msg, Seat, Text, msg
 
 MAX_REVEAL = 1500
 
 
-def reveal(s: ChildrenState, result: Outcome, limit: int = MAX_REVEAL) -> str:
-    """The reveal of a finished game in at most ``limit`` characters (empty while it runs); ``result``: its outcome."""
+def reveal(s: ChildrenState, result: Outcome, limit: int = MAX_REVEAL) -> Text:
+    """The reveal of a finished game in at most ``limit`` characters in every language (empty while it
+    runs); ``result``: its outcome."""
     if s.phase is not Phase.OVER:
         return ""
     rooms = room_lines(s)
     for toys in (True, False):
         head = [result.text, *score_lines(s, toys), *hand_lines(s)]
-        text = "\n".join([*head, *rooms])
-        if len(text) <= limit:
+        text = lines(*head, *rooms)
+        if longest(text) <= limit:
             return text
-    kept: list[str] = []
+    kept: list[Text] = []
     for line in rooms:
-        if len("\n".join([*head, *kept, line, _more(s, len(kept) + 1)])) > limit:
+        if longest(lines(*head, *kept, line, _more(s, len(kept) + 1))) > limit:
             break
         kept.append(line)
-    return "\n".join([*head, *kept, _more(s, len(kept))])[:limit]
+    return lines(*head, *kept, _more(s, len(kept)))
 
 
-def score_lines(s: ChildrenState, toys: bool = True) -> list[str]:
+def score_lines(s: ChildrenState, toys: bool = True) -> list[Msg]:
     """Per seat: its score and the ghosts it trapped, each with its toy when ``toys``."""
     out = []
     for p in range(s.players):
         ghosts = [c for c in s.trapped[p] if CARDS[c].kind is Kind.GHOST]
-        said = [CARDS[g].name + (f" (with the {CARDS[CARDS[g].pair].name})" if toys else "") for g in ghosts]
-        left = " (left the game)" if p in s.resigned else ""
-        trapped = ", ".join(said) if said else "no ghost trapped"
-        out.append(f"{seat_name(p)}{left} scored {len(ghosts)}: {trapped}.")
+        said = [
+            msg("children-reveal-ghost-toy", ghost=card_msg(g), toy=card_msg(CARDS[g].pair)) if toys else card_msg(g)
+            for g in ghosts
+        ]
+        trapped = commas(said) if said else msg("children-reveal-no-ghost")
+        kind = "children-reveal-score-left" if p in s.resigned else "children-reveal-score"
+        out.append(msg(kind, seat=Seat(p), score=len(ghosts), ghosts=trapped))
     return out
 
 
-def hand_lines(s: ChildrenState) -> list[str]:
+def hand_lines(s: ChildrenState) -> list[Msg]:
     """Per seat: the cards in its hand when the game ended."""
-    return [f"{seat_name(p)}'s hand: {card_list(s.hands[p]) or 'empty'}." for p in range(s.players)]
+    return [
+        msg("children-reveal-hand", seat=Seat(p), cards=card_list(s.hands[p]))
+        if s.hands[p]
+        else msg("children-reveal-hand-empty", seat=Seat(p))
+        for p in range(s.players)
+    ]
 
 
-def room_lines(s: ChildrenState) -> list[str]:
+def room_lines(s: ChildrenState) -> list[Msg]:
     """Per room in the mansion holding cards (basement first, left to right): the cards under it."""
-    lines = [f"Under the {ROOMS[r].name}: {card_list(s.under[r])}." for r in in_play(s) if s.under[r]]
-    return lines or ["No card was left under a room."]
+    found = [
+        msg("children-reveal-under", room=room_msg(r), cards=card_list(s.under[r])) for r in in_play(s) if s.under[r]
+    ]
+    return found or [msg("children-reveal-under-none")]
 
 
-def card_list(cards: Sequence[int]) -> str:
-    """Card names in the given order, a repeated name once with its count ("Hatpin ×2, Toad")."""
-    return ", ".join(n + (f" ×{k}" if k > 1 else "") for n, k in name_counts(cards))
+def card_list(cards: Sequence[int]) -> Msg:
+    """Card names in the given order, a repeated name once with its count ("Hatpin ×2, Toad"); some cards."""
+    return commas([counted(n, k) for n, k in name_counts(cards)])
+
+
+def counted(name: str, count: int) -> Msg:
+    """A card name with how many of the cards bear it ("Hatpin ×2"; one: the name alone)."""
+    return name_msg(name) if count == 1 else msg("children-cards-n", card=name_msg(name), count=count)
 
 
 def name_counts(cards: Sequence[int]) -> list[tuple[str, int]]:
@@ -73,12 +91,8 @@ def name_counts(cards: Sequence[int]) -> list[tuple[str, int]]:
     return [(n, sum(1 for c in cards if CARDS[c].name == n)) for n in names]
 
 
-def _more(s: ChildrenState, shown: int) -> str:
+def _more(s: ChildrenState, shown: int) -> Msg:
     """The line standing for the rooms after the first ``shown`` rooms holding cards."""
     rooms = [r for r in in_play(s) if s.under[r]][shown:]
     cards = sum(len(s.under[r]) for r in rooms)
-    return f"… and {_count(cards, 'more card')} under {_count(len(rooms), 'more room')}."
-
-
-def _count(n: int, words: str) -> str:
-    return f"{n} {words}{'s' if n != 1 else ''}"
+    return msg("children-reveal-more", cards=cards, rooms=len(rooms))

@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from bot.games.base import SeatView, seat_name
+from bot.games.base import SeatView
 from bot.games.children.cards import hand_limit
 from bot.games.children.data import CARDS, FREE_DEVICES, GHOST_COUNT, ROOMS, Kind
+from bot.games.children.lexicon import card_msg, room_msg
 from bot.games.children.mansion import where
 from bot.games.children.model import FLED, NONE, ChildrenState, Phase, Task
-from bot.games.children.words import DEADLINES, PROMPTS, step_text
+from bot.games.children.prompts import GAME_OVER, deadline, must, prompt, step_text
+from bot.i18n import Text
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,8 @@ class CardView:
     name: str
     pair: str = ""
     action: str = ""
+    label: Text = ""
+    """The card's name as a message (``name`` is the game's key for it: bots read that)."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,8 @@ class RoomView:
     """Cards this seat knows lie here (its own memory; empty in the public view)."""
     under: tuple[CardView, ...] = ()
     """Every card left here, face up once the game is over (in every view); empty while it runs."""
+    label: Text = ""
+    """The room's name as a message (``name`` is the game's key for it)."""
 
 
 @dataclass(frozen=True)
@@ -94,11 +100,12 @@ class WindowView:
 
     kind: str
     seat: int
-    prompt: str
+    prompt: Text
+    """"<seat> must <what>." (a message)."""
     card: CardView | None = None
     """The ghost being placed or the trap being sprung, when public."""
-    deadline: str = ""
-    """What the game answers for the seat at the deadline (``Game.default_action``)."""
+    deadline: Text = ""
+    """What the game answers for the seat at the deadline (``Game.default_action``), as a message."""
 
 
 @dataclass(frozen=True)
@@ -144,7 +151,8 @@ class ChildrenView(SeatView):
     """The last card was drawn: everybody plays one more turn."""
     last_turns: int | None = None
     insane: bool = False
-    status: str = ""
+    status: Text = ""
+    """What the game waits for now, as a message ("<seat> must <what>.")."""
     queue: tuple[TaskView, ...] = ()
     """Every pending step, the decision waited for first (``window``); empty once the game is over."""
 
@@ -155,7 +163,7 @@ def card_view(card: int) -> CardView:
     c = CARDS[card]
     pair = CARDS[c.pair].name if c.pair >= 0 else ""
     action = ("free" if c.name in FREE_DEVICES else "turn") if c.kind is Kind.DEVICE else ""
-    return CardView(c.id, c.kind.value, c.name, pair, action)
+    return CardView(c.id, c.kind.value, c.name, pair, action, card_msg(card))
 
 
 def room_view(s: ChildrenState, room: int, seat: int | None) -> RoomView:
@@ -179,6 +187,7 @@ def room_view(s: ChildrenState, room: int, seat: int | None) -> RoomView:
         kitty=s.kitty == room,
         seen=tuple(card_view(c) for c in sorted(seen)),
         under=under,
+        label=room_msg(room),
     )
 
 
@@ -195,8 +204,7 @@ def window_view(s: ChildrenState) -> WindowView | None:
         return None
     t = s.tasks[0]
     card = card_view(t.args[0]) if t.kind in ("place", "defuse") else None
-    prompt = f"{seat_name(t.seat)} must {PROMPTS.get(t.kind, 'decide')}."
-    return WindowView(t.kind, t.seat, prompt, card, DEADLINES.get(t.kind, "At the deadline the first choice is taken."))
+    return WindowView(t.kind, t.seat, must(t.seat, prompt(t.kind)), card, deadline(t.kind))
 
 
 def view(s: ChildrenState, seat: int | None, to_act: frozenset[int]) -> ChildrenView:
@@ -204,12 +212,13 @@ def view(s: ChildrenState, seat: int | None, to_act: frozenset[int]) -> Children
     mine = s.hands[seat] if seat is not None and 0 <= seat < s.players else ()
     window = window_view(s)
     over = s.phase is Phase.OVER
+    status: Text
     if over:
-        status = "The game is over."
+        status = GAME_OVER
     elif window:
         status = window.prompt
     else:
-        status = f"{seat_name(s.turn)} must {step_text(s)}."
+        status = must(s.turn, step_text(s))
     return ChildrenView(
         seat=seat,
         to_act=to_act,

@@ -28,6 +28,7 @@ from bot.games.ghost_at_home.bots_players import play_out
 from bot.games.ghost_at_home.bots_sim import from_world, win_value
 from bot.games.ghost_at_home.determinize import determinize, inventory
 from bot.games.ghost_at_home.views import GhostView
+from bot.i18n import msg
 
 PER_KIND = {"g": 2, "h": 2}
 """How many of the judgement's best moves of each kind (action head) the search weighs; other kinds: 1."""
@@ -46,12 +47,8 @@ ROLLOUTS = 240
 PLIES = 300
 """Turns a simulated game is played on before it is judged by rooms (far above a real game's length)."""
 
-CONVENTIONS = (
-    "Bots explore as many rooms as fit, always defend with a cat from hand and always stop an escape "
-    "with a ghost. Otherwise the easy bot sends ghosts where they drive rooms out, guards its top floor "
-    "and discards what does not help; the good bot lights its floors more, keeps ghosts for open floors, "
-    "cycles its whole hand when stuck, and near the end checks its choice in simulated games."
-)
+CONVENTIONS = msg("ghostathome-bots-conventions")
+"""How the bots play, as ``/ghostathome rules`` says it."""
 
 
 def easy(view: GhostView, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:

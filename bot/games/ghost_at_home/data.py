@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.i18n import Msg, msg
+
 FLOORS = 3
 """Floors per house (floor 1 is the ground floor; the roof card sits on floor 3)."""
 ROOMS_PER_FLOOR = 2
@@ -38,14 +40,17 @@ class Kind(StrEnum):
 SPECIAL_KINDS = frozenset({Kind.HOLE, Kind.BULB, Kind.FOOD, Kind.ELEVATOR, Kind.LIGHTNING, Kind.WILD})
 """The seven special cards (left out of a beginner game, RULINGS 9)."""
 
-SPECIAL_NAMES: dict[Kind, str] = {
-    Kind.HOLE: "Space-time hole",
-    Kind.BULB: "Light bulb",
-    Kind.FOOD: "Cat food",
-    Kind.ELEVATOR: "Elevator",
-    Kind.LIGHTNING: "Lightning",
-    Kind.WILD: "Wild room",
+NAMES: dict[Kind, str] = {
+    Kind.GHOST: "ghostathome-card-ghost",
+    Kind.CAT: "ghostathome-card-cat",
+    Kind.HOLE: "ghostathome-card-hole",
+    Kind.BULB: "ghostathome-card-bulb",
+    Kind.FOOD: "ghostathome-card-food",
+    Kind.ELEVATOR: "ghostathome-card-elevator",
+    Kind.LIGHTNING: "ghostathome-card-lightning",
+    Kind.WILD: "ghostathome-card-wild",
 }
+"""The message naming each kind of card but rooms (``ghostathome-card-room`` takes its floor)."""
 
 ROOM_BULBS: dict[int, tuple[int, ...]] = {
     1: (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3),
@@ -69,22 +74,23 @@ class Card:
     bulbs: int
 
     @property
-    def name(self) -> str:
-        """Short name, e.g. ``"Floor 2 room"``, ``"Cat"``, ``"Lightning"``."""
-        if self.kind is Kind.ROOM:
-            return f"Floor {self.floor} room"
-        if self.kind is Kind.GHOST:
-            return "Ghost"
-        if self.kind is Kind.CAT:
-            return "Cat"
-        return SPECIAL_NAMES[self.kind]
+    def name(self) -> Msg:
+        """Short name, e.g. "Floor 2 room", "Cat", "Lightning" (Polish: "Pokój 2. piętra", "Kot", "Błyskawica")."""
+        return card_name(self.kind, self.floor)
 
     @property
-    def label(self) -> str:
-        """Name with the bulb icons, e.g. ``"Floor 2 room (3 bulbs)"``."""
+    def label(self) -> Msg:
+        """Name with the bulb icons, e.g. "Floor 2 room (3 bulbs)"."""
         if not self.bulbs:
             return self.name
-        return f"{self.name} ({self.bulbs} bulb{'s' if self.bulbs > 1 else ''})"
+        return msg("ghostathome-card-bulbs", card=self.name, bulbs=self.bulbs)
+
+
+def card_name(kind: Kind, floor: int = 0) -> Msg:
+    """The name of a kind of card (a room card names its floor)."""
+    if kind is Kind.ROOM:
+        return msg("ghostathome-card-room", floor=floor)
+    return msg(NAMES[kind])
 
 
 def _build() -> tuple[Card, ...]:

@@ -16,7 +16,6 @@ from bot.games.base import (
     Traits,
     Window,
     chance,
-    seat_name,
 )
 from bot.games.ghost_at_home import actions, flow, notes, parts, reveal, words
 from bot.games.ghost_at_home.data import CARDS, HAND_SIZE, Kind, card_ids
@@ -25,6 +24,7 @@ from bot.games.ghost_at_home.model import EMPTY, SCHEMA, SLOTS, GhostState, Hous
 from bot.games.ghost_at_home.refusals import refusal
 from bot.games.ghost_at_home.rules_text import RULES_SUMMARY
 from bot.games.ghost_at_home.views import GhostView, view
+from bot.i18n import Msg, Seat, Text, msg
 
 OPTIONS: dict[str, bool] = {"beginner": False, "always_ask": True}
 """``beginner``: leave out the 7 special cards. ``always_ask``: open the cat and escape
@@ -65,13 +65,11 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
         """Fill in defaults; refuse unknown options and non-boolean values."""
         unknown = set(options) - set(OPTIONS)
         if unknown:
-            raise BadOptions(
-                f"Ghost at Home has no option {', '.join(sorted(unknown))}; the options are beginner and always_ask."
-            )
+            raise BadOptions(msg("ghostathome-bad-option", options=", ".join(sorted(unknown))))
         out = dict(OPTIONS)
         for k, v in options.items():
             if not isinstance(v, bool):
-                raise BadOptions(f"The option {k} is on or off (true or false), not {v!r}.")
+                raise BadOptions(msg("ghostathome-bad-value", option=k, value=repr(v)))
             out[k] = v
         return out
 
@@ -84,7 +82,7 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
         ``"deck"`` (default, unplaced cards go shuffled under ``deck``) or ``"discard"``.
         """
         if not self.min_players <= seats <= self.max_players:
-            raise BadOptions(f"Ghost at Home is for {self.min_players}–{self.max_players} players, not {seats}.")
+            raise BadOptions(msg("ghostathome-bad-players", least=self.min_players, most=self.max_players, seats=seats))
         opts = self.check_options(options)
         setup = dict(setup or {})
         unknown = set(setup) - {"hands", "houses", "deck", "discard", "turn", "rest"}
@@ -185,7 +183,7 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
         """
         legal = actions.legal(s, seat)
         if not legal:
-            raise IllegalAction(f"{seat_name(seat)} owes no decision now.")
+            raise IllegalAction(msg("ghostathome-refuse-owes-nothing", player=Seat(seat)))
         if s.phase is Phase.STOP:
             return "nostop"
         rooms = [a for a in legal if a.startswith("r.")]
@@ -205,11 +203,11 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
             raise IllegalAction(refusal(s, seat, norm))
         return actions.perform(s, seat, norm)
 
-    def describe(self, before: GhostState, seat: int, a: str, after: GhostState) -> str:
+    def describe(self, before: GhostState, seat: int, a: str, after: GhostState) -> Msg:
         """Say what the move did (starting with a verb; no hidden card is named)."""
         return words.describe(before, seat, actions.normalize(a) or a, after)
 
-    def notes(self, before: GhostState, seat: int, a: str, after: GhostState) -> Mapping[int, str]:
+    def notes(self, before: GhostState, seat: int, a: str, after: GhostState) -> Mapping[int, Msg]:
         """What seats learned in secret: the cards each drew, and the mover's cards discarded face down.
 
         Every other part of a move is public (``describe`` says it); a move that draws nothing
@@ -217,7 +215,7 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
         """
         return notes.notes(before, seat, actions.normalize(a) or a, after)
 
-    def reveal(self, s: GhostState) -> str:
+    def reveal(self, s: GhostState) -> Text:
         """For a finished game: the result, every seat's hand, and the scores floor by floor; else empty."""
         return reveal.reveal(s, self.outcome(s))
 
@@ -236,11 +234,7 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
         if s.phase is not Phase.OVER:
             return None
         scores = tuple(explored(h) for h in s.houses)
-        if len(s.active()) == 1 and scores[s.winner] < SLOTS:
-            text = f"{seat_name(s.winner)} wins: everybody else left the game."
-        else:
-            text = f"{seat_name(s.winner)} explored the whole house and escaped!"
-        return Outcome(winners=frozenset({s.winner}), scores=scores, text=text)
+        return Outcome(winners=frozenset({s.winner}), scores=scores, text=reveal.outcome_text(s))
 
     # --- what players see -------------------------------------------------------------
 
@@ -256,7 +250,7 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
         """Rebuild a state from :meth:`dump` output."""
         return GhostState.load(d)
 
-    def rules_summary(self) -> str:
+    def rules_summary(self) -> Msg:
         """The rules in a few lines, with this project's rulings."""
         return RULES_SUMMARY
 

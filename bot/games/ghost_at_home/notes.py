@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.base import cut, joined
 from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.flow import holding
 from bot.games.ghost_at_home.model import GhostState
+from bot.i18n import Msg, msg
 
 MAX_NOTE = 200
-"""Characters of one note (a history line or a digest line holds it)."""
+"""Characters of one note (a history line or a digest line holds it): the longest note, six cards named, fits."""
 PLAYED: dict[str, Kind] = {
     "g": Kind.GHOST,
     "c": Kind.CAT,
@@ -50,22 +50,23 @@ def drawn(before: GhostState, after: GhostState, q: int, gone: Sequence[int]) ->
     return [c for c in after.hands[q] if c not in kept]
 
 
-def the(cards: Sequence[int]) -> str:
-    """Cards as a sentence lists them: "the Ghost, Cat (1 bulb) and Floor 2 room (3 bulbs)"."""
-    return "the " + joined([CARDS[c].label for c in cards])
+def labels(cards: Sequence[int]) -> tuple[Msg, ...]:
+    """Cards as a list argument (said "Ghost, Cat (1 bulb) and Floor 2 room (3 bulbs)")."""
+    return tuple(CARDS[c].label for c in cards)
 
 
-def note_for(before: GhostState, seat: int, a: str, after: GhostState, q: int) -> str:
-    """What seat ``q`` learned in secret from the move (empty: nothing)."""
+def note_for(before: GhostState, seat: int, a: str, after: GhostState, q: int) -> Msg | None:
+    """What seat ``q`` learned in secret from the move (None: nothing)."""
     gone = taken(before, seat, a) if q == seat else ()
     new = drawn(before, after, q, gone)
     if q == seat and a.startswith("d."):
-        got = the(new) if new else "no cards"
-        return cut(f"You discarded {the(gone)} face down and drew {got}.", MAX_NOTE)
-    return cut(f"You drew {the(new)}.", MAX_NOTE) if new else ""
+        if not new:
+            return msg("ghostathome-note-discard-none", gone=labels(gone))
+        return msg("ghostathome-note-discard", gone=labels(gone), drew=labels(new))
+    return msg("ghostathome-note-drew", drew=labels(new)) if new else None
 
 
-def notes(before: GhostState, seat: int, a: str, after: GhostState) -> dict[int, str]:
+def notes(before: GhostState, seat: int, a: str, after: GhostState) -> dict[int, Msg]:
     """One note per seat that learned something in secret from ``seat`` playing ``a`` (normalized)."""
     out = {q: note_for(before, seat, a, after, q) for q in range(before.players)}
-    return {q: text for q, text in out.items() if text}
+    return {q: text for q, text in out.items() if text is not None}

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.games.base import SeatView, seat_name
+from bot.games.base import SeatView
 from bot.games.ghost_at_home import actions
 from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.house import FLOOR_NUMBERS, explored, is_full, slots_of, top_floor
 from bot.games.ghost_at_home.model import EMPTY, GhostState, House, Phase
+from bot.i18n import Msg, Seat, Text, msg
 
 
 @dataclass(frozen=True)
@@ -19,7 +20,7 @@ class CardView:
     kind: str
     floor: int
     bulbs: int
-    label: str
+    label: Msg
 
 
 @dataclass(frozen=True)
@@ -75,9 +76,9 @@ class WindowView:
     floor: int
     by: int
     ghosts_left: int
-    prompt: str
-    answers: tuple[tuple[str, str], ...]
-    deadline: str
+    prompt: Msg
+    answers: tuple[tuple[str, Msg], ...]
+    deadline: Msg
     emoji: tuple[str, ...] = ()
     """The emoji of each answer's button, in the order of ``answers``."""
 
@@ -87,7 +88,7 @@ class PickOption:
     """One thing to pick in a :class:`PickView`: its value (a part, see ``parts``), label and emoji."""
 
     value: str
-    label: str
+    label: Msg
     emoji: str = ""
 
 
@@ -100,7 +101,7 @@ class PickView:
     """
 
     group: str
-    placeholder: str
+    placeholder: Msg
     options: tuple[PickOption, ...]
     min_picks: int = 1
     max_picks: int = 1
@@ -125,7 +126,7 @@ class GhostView(SeatView):
     winner: int | None = None
     resigned: tuple[int, ...] = ()
     beginner: bool = False
-    status: str = ""
+    status: Text = ""
     """One sentence: whose move it is and what they decide."""
     picks: tuple[PickView, ...] = ()
     """On the seat's own turn, the moves made of several cards picked together; empty otherwise."""
@@ -184,10 +185,9 @@ def window_view(s: GhostState) -> WindowView | None:
             a.floor,
             a.by,
             0,
-            f"A ghost from {seat_name(a.by)} is coming at {seat_name(a.target)}'s floor {a.floor}: "
-            "defend with a cat from hand, or let it in?",
-            (("cat", "Defend with a cat from hand"), ("allow", "Let the ghost in")),
-            "At the deadline a cat from hand defends if one is held; otherwise the ghost comes in.",
+            msg("ghostathome-ask-defend", by=Seat(a.by), target=Seat(a.target), floor=a.floor),
+            (("cat", msg("ghostathome-answer-cat")), ("allow", msg("ghostathome-label-allow"))),
+            msg("ghostathome-deadline-defend"),
             ("🐈", "👻"),
         )
     if s.phase is Phase.STOP and s.escape:
@@ -200,21 +200,25 @@ def window_view(s: GhostState) -> WindowView | None:
             floor,
             e.escaper,
             e.left,
-            f"{seat_name(e.escaper)} is escaping: {seat_name(e.queue[0])}, play a ghost to stop them?",
-            (("stop", "Play a ghost to stop the escape"), ("nostop", "Do not stop the escape")),
-            "At the deadline the escape is not stopped.",
+            msg("ghostathome-ask-stop", escaper=Seat(e.escaper), asked=Seat(e.queue[0])),
+            (("stop", msg("ghostathome-answer-stop")), ("nostop", msg("ghostathome-label-nostop"))),
+            msg("ghostathome-deadline-stop"),
             ("👻", "🏃"),
         )
     return None
 
 
-def status(s: GhostState, window: WindowView | None) -> str:
+def status(s: GhostState, window: WindowView | None) -> Msg:
     """One sentence saying what the game waits for."""
     if s.phase is Phase.OVER:
-        return f"{seat_name(s.winner)} has won." if s.winner != EMPTY else "The game is over."
+        return (
+            msg("ghostathome-status-won", winner=Seat(s.winner))
+            if s.winner != EMPTY
+            else msg("ghostathome-status-over")
+        )
     if window:
         return window.prompt
-    return f"{seat_name(s.turn)} to play."
+    return msg("ghostathome-status-turn", player=Seat(s.turn))
 
 
 def _cards(hand: tuple[CardView, ...], usable: set[int]) -> tuple[PickOption, ...]:
@@ -235,21 +239,21 @@ def pick_views(s: GhostState, seat: int, hand: tuple[CardView, ...]) -> tuple[Pi
     rooms = [a for a in legal if a.startswith("r.")]
     if rooms:
         most = max(a.count(".") for a in rooms)
-        placeholder = "Explore rooms: pick one or more room cards…"
+        placeholder = msg("ghostathome-pick-rooms")
         out.append(PickView("rooms", placeholder, _cards(hand, _numbers(rooms, 0)), 1, most))
     lights = [a for a in legal if a.startswith("l.")]
     if lights:
         floors = sorted({int(a.split(".")[1]) for a in lights})
         options = _cards(hand, _numbers(lights, 1))
         if len(floors) > 1:
-            lamps = tuple(PickOption(f"F{f}", f"Light floor {f}", "💡") for f in floors)
-            placeholder = "Turn on a light: pick a floor and 2–3 cards, ≥5 bulbs…"
+            lamps = tuple(PickOption(f"F{f}", msg("ghostathome-pick-floor", floor=f), "💡") for f in floors)
+            placeholder = msg("ghostathome-pick-light")
             out.append(PickView("light", placeholder, lamps + options, 3, 4))
         else:
-            placeholder = f"Turn on a light: pick (floor {floors[0]}) 2–3 cards, ≥5 bulbs…"
+            placeholder = msg("ghostathome-pick-light-on", floor=floors[0])
             out.append(PickView("light", placeholder, options, 2, 3))
     if any(a.startswith("d.") for a in legal):
-        placeholder = "Discard one or more cards and draw as many…"
+        placeholder = msg("ghostathome-pick-discard")
         out.append(PickView("discard", placeholder, _cards(hand, set(s.hands[seat])), 1, len(hand)))
     return tuple(out)
 

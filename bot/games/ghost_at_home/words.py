@@ -1,14 +1,20 @@
-"""Human words for actions: control labels and the public sentence after a move."""
+"""Human words for actions: control labels and the public sentence after a move, as messages.
+
+Every text is a :class:`~bot.i18n.Msg` of the ``ghostathome`` catalogues (``bot/locales/*/ghostathome.ftl``);
+seats are :class:`~bot.i18n.Seat` arguments, cards their label messages (``data.Card.label``).
+"""
 
 from __future__ import annotations
 
-from bot.games.base import Choice, seat_name
+from collections.abc import Sequence
+
+from bot.games.base import Choice
 from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.house import cat_floor, ghost_floor, place_rooms, rooms_on, top_floor
 from bot.games.ghost_at_home.model import EMPTY, GhostState, Phase
 from bot.games.ghost_at_home.parts import parts_of
+from bot.i18n import Msg, Seat, msg
 
-MAX_LABEL = 100
 GROUPS = {
     "r": "rooms",
     "g": "ghost",
@@ -28,9 +34,18 @@ GROUPS = {
 }
 
 
-def owner(seat: int, viewer: int) -> str:
-    """``"your"`` for the viewer, else the seat's name (``seat_name``) with "'s"."""
-    return "your" if seat == viewer else f"{seat_name(seat)}'s"
+def commas(items: Sequence[Msg]) -> Msg:
+    """Items said one after another with commas between them ("A, B, C"), in any language."""
+    if len(items) == 1:
+        return items[0]
+    return msg("ghostathome-comma", first=items[0], rest=commas(items[1:]))
+
+
+def then(first: Msg, *more: Msg) -> Msg:
+    """Sentences said one after another, a space between them."""
+    if not more:
+        return first
+    return msg("ghostathome-then", first=first, rest=then(*more))
 
 
 def where_cat(s: GhostState, cat: int) -> tuple[int, int]:
@@ -45,48 +60,64 @@ def where_ghost(s: GhostState, ghost: int) -> tuple[int, int]:
     return q, ghost_floor(s.houses[q], ghost)
 
 
-def _cards(ids: list[int]) -> str:
-    return ", ".join(CARDS[c].label for c in ids)
+def cards(ids: Sequence[int]) -> Msg:
+    """Card labels with commas between them."""
+    return commas([CARDS[c].label for c in ids])
 
 
-def _rooms(s: GhostState, seat: int, ids: list[int]) -> str:
+def rooms(s: GhostState, seat: int, ids: Sequence[int]) -> Msg:
+    """Rooms played, with commas: each card's label, a wild room with the floor it becomes."""
     placed = place_rooms(s.houses[seat], tuple(ids))
     parts = []
     for c in sorted(ids):
         if CARDS[c].kind is Kind.WILD and placed is not None:
-            parts.append(f"Wild room as floor {placed.index(c) // 2 + 1}")
+            parts.append(msg("ghostathome-wild-as", floor=placed.index(c) // 2 + 1))
         else:
             parts.append(CARDS[c].label)
-    return ", ".join(parts)
+    return commas(parts)
 
 
-def label(s: GhostState, seat: int, a: str) -> str:
+LABELS = {
+    "pass": "ghostathome-label-pass",
+    "cat": "ghostathome-label-cat",
+    "allow": "ghostathome-label-allow",
+    "stop": "ghostathome-label-stop",
+    "nostop": "ghostathome-label-nostop",
+    "g": "ghostathome-label-ghost",
+    "z": "ghostathome-label-lightning",
+    "c": "ghostathome-label-cat-on",
+    "b": "ghostathome-label-bulb",
+}
+"""The labels named by an action's head alone."""
+
+
+def label(s: GhostState, seat: int, a: str) -> Msg:
     """Button/select text for a legal action of ``seat`` (no other seat's secrets)."""
     head, *rest = a.split(".")
     n = [int(x) for x in rest]
-    text = {
-        "pass": lambda: "Pass (you hold no cards)",
-        "cat": lambda: "Defend: discard a cat from your hand",
-        "allow": lambda: "Let the ghost in",
-        "stop": lambda: f"Stop the escape: play a ghost at {seat_name(s.escape.escaper)}'s house" if s.escape else "",
-        "nostop": lambda: "Do not stop the escape",
-        "r": lambda: f"Play {_rooms(s, seat, n)}",
-        "g": lambda: f"Ghost on {seat_name(n[0])}'s floor {top_floor(s.houses[n[0]])}",
-        "c": lambda: f"Cat on your floor {n[0]}",
-        "l": lambda: f"Light floor {n[0]}: discard {_cards(n[1:])}",
-        "b": lambda: f"Light bulb: light your floor {n[0]}",
-        "z": lambda: f"Lightning: turn off {seat_name(n[0])}'s floor {top_floor(s.houses[n[0]])} light",
-        "d": lambda: f"Discard and redraw: {_cards(n)}",
-    }.get(head)
-    if text is not None:
-        return _fit(text())
+    if head == "stop" and s.escape:
+        return msg("ghostathome-label-stop", target=Seat(s.escape.escaper))
+    if head in ("g", "z"):
+        return msg(LABELS[head], target=Seat(n[0]), floor=top_floor(s.houses[n[0]]))
+    if head == "r":
+        return msg("ghostathome-label-rooms", rooms=rooms(s, seat, n))
+    if head == "l":
+        return msg("ghostathome-label-light", floor=n[0], cards=cards(n[1:]))
+    if head == "d":
+        return msg("ghostathome-label-discard", cards=cards(n))
+    if head in ("c", "b"):
+        return msg(LABELS[head], floor=n[0])
     if head == "h":
         q, f = where_ghost(s, n[0])
-        return _fit(f"Space-time hole: {owner(q, seat)} ghost (floor {f}) to {seat_name(n[1])}'s house")
-    q, f = where_cat(s, n[0])
-    if head == "f":
-        return _fit(f"Cat food: {seat_name(q)}'s cat (floor {f}) to your floor {n[1]}")
-    return _fit(f"Elevator: your cat from floor {f} to floor {n[1]}")
+        if q == seat:
+            return msg("ghostathome-label-hole-own", floor=f, target=Seat(n[1]))
+        return msg("ghostathome-label-hole", owner=Seat(q), floor=f, target=Seat(n[1]))
+    if head in ("f", "e"):
+        q, f = where_cat(s, n[0])
+        if head == "f":
+            return msg("ghostathome-label-food", owner=Seat(q), floor=f, to=n[1])
+        return msg("ghostathome-label-elevator", floor=f, to=n[1])
+    return msg(LABELS[head])
 
 
 def choices(s: GhostState, seat: int, actions: tuple[str, ...]) -> tuple[Choice, ...]:
@@ -94,96 +125,96 @@ def choices(s: GhostState, seat: int, actions: tuple[str, ...]) -> tuple[Choice,
     return tuple(Choice(a, label(s, seat, a), GROUPS[a.split(".")[0]], parts_of(a)) for a in actions)
 
 
-def _fit(text: str) -> str:
-    return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "…"
-
-
 # --- the public sentence ---------------------------------------------------------------
 
 
-def describe(before: GhostState, seat: int, a: str, after: GhostState) -> str:
+def describe(before: GhostState, seat: int, a: str, after: GhostState) -> Msg:
     """What the move did, starting with a verb (the actor is named by the caller)."""
     head, *rest = a.split(".")
     n = [int(x) for x in rest]
     if head == "r":
-        text = f"explored {_rooms(before, seat, n)}."
+        text = msg("ghostathome-did-rooms", rooms=rooms(before, seat, n))
     elif head == "d":
-        text = f"discarded {len(n)} card{'s' if len(n) > 1 else ''} face down and drew as many."
+        text = msg("ghostathome-did-discard", count=len(n))
     elif head == "l":
-        text = f"discarded {_cards(n[1:])} to turn on the light on floor {n[0]}."
+        text = msg("ghostathome-did-light", cards=cards(n[1:]), floor=n[0])
     elif head == "pass":
-        text = "held no cards and passed."
+        text = msg("ghostathome-did-pass")
     elif head == "c":
         ghost = before.houses[seat].ghosts[n[0] - 1] != EMPTY
-        text = f"put a cat on floor {n[0]}" + (": it chased off the ghost there (both discarded)." if ghost else ".")
+        text = msg("ghostathome-did-cat-chase" if ghost else "ghostathome-did-cat", floor=n[0])
     elif head == "b":
-        text = f"played the Light bulb: floor {n[0]} is lit."
+        text = msg("ghostathome-did-bulb", floor=n[0])
     elif head == "z":
         floor = top_floor(before.houses[n[0]])
-        text = f"played Lightning: {seat_name(n[0])}'s floor {floor} goes dark"
-        text += "; the ghost there drove out its rooms." if before.houses[n[0]].ghosts[floor - 1] != EMPTY else "."
+        ghost = before.houses[n[0]].ghosts[floor - 1] != EMPTY
+        text = msg(
+            "ghostathome-did-lightning-ghost" if ghost else "ghostathome-did-lightning", target=Seat(n[0]), floor=floor
+        )
     elif head in ("f", "e"):
         q, f = where_cat(before, n[0])
-        ghost = before.houses[seat].ghosts[n[1] - 1] != EMPTY
-        src = f"{seat_name(q)}'s cat from floor {f}" if head == "f" else f"a cat from floor {f}"
-        text = f"played {'Cat food' if head == 'f' else 'the Elevator'}: moved {src} to floor {n[1]}"
-        text += ", where it chased off the ghost (both discarded)." if ghost else "."
+        chase = before.houses[seat].ghosts[n[1] - 1] != EMPTY
+        if head == "f":
+            text = msg(
+                "ghostathome-did-food-chase" if chase else "ghostathome-did-food", owner=Seat(q), floor=f, to=n[1]
+            )
+        else:
+            text = msg("ghostathome-did-elevator-chase" if chase else "ghostathome-did-elevator", floor=f, to=n[1])
     elif head == "cat":
-        text = "discarded a cat from hand: the ghost is cancelled (both discarded)."
+        text = msg("ghostathome-did-defend")
     elif head == "nostop":
-        text = "did not stop the escape."
+        text = msg("ghostathome-did-nostop")
     else:
         text = _ghost_move(before, seat, head, n, after)
-    return f"{text}{_aftermath(before, after)}"
+    return then(text, *_aftermath(before, after))
 
 
-def _ghost_move(before: GhostState, seat: int, head: str, n: list[int], after: GhostState) -> str:
+def _ghost_move(before: GhostState, seat: int, head: str, n: list[int], after: GhostState) -> Msg:
     if head == "g":
         target, floor = n[0], top_floor(before.houses[n[0]])
-        text = f"played a ghost on {seat_name(target)}'s floor {floor}"
-    elif head == "h":
+        result = _ghost_result(before, after, target, floor)
+        return msg("ghostathome-did-ghost", target=Seat(target), floor=floor, result=result)
+    if head == "h":
         q, f = where_ghost(before, n[0])
         target, floor = n[1], top_floor(before.houses[n[1]])
-        text = (
-            f"played the Space-time hole: {seat_name(q)}'s ghost moves from floor {f} "
-            f"to {seat_name(target)}'s floor {floor}"
-        )
-    elif head == "stop" and before.escape:
+        result = _ghost_result(before, after, target, floor)
+        return msg("ghostathome-did-hole", owner=Seat(q), source=f, target=Seat(target), floor=floor, result=result)
+    if head == "stop" and before.escape:
         target = before.escape.escaper
         floor = top_floor(before.houses[target])
-        text = f"played a ghost to stop {seat_name(target)}'s escape"
-    else:
-        assert before.attack is not None
-        target, floor = before.attack.target, before.attack.floor
-        text = "let the ghost in"
-    return text + _ghost_result(before, after, target, floor)
+        return msg("ghostathome-did-stop", target=Seat(target), result=_ghost_result(before, after, target, floor))
+    assert before.attack is not None
+    target, floor = before.attack.target, before.attack.floor
+    return msg("ghostathome-did-allow", result=_ghost_result(before, after, target, floor))
 
 
-def _ghost_result(before: GhostState, after: GhostState, target: int, floor: int) -> str:
+def _ghost_result(before: GhostState, after: GhostState, target: int, floor: int) -> Msg:
+    """How a ghost's arrival ended, said after the move (its own punctuation first)."""
     if after.phase is Phase.DEFEND and after.attack and after.attack.target == target and before.attack != after.attack:
-        return "."
+        return msg("ghostathome-result-none")
     b, c = before.houses[target], after.houses[target]
     if target in after.resigned:
-        return "."
+        return msg("ghostathome-result-none")
     if len(rooms_on(c, floor)) < len(rooms_on(b, floor)):
-        return f": floor {floor}'s rooms are discarded" + (" and its light goes out." if b.lights[floor - 1] else ".")
+        dark = "ghostathome-result-cleared-dark" if b.lights[floor - 1] else "ghostathome-result-cleared"
+        return msg(dark, floor=floor)
     if c.ghosts[floor - 1] != EMPTY and c.ghosts[floor - 1] != b.ghosts[floor - 1]:
-        return f": floor {floor} is lit, so the ghost stays there."
+        return msg("ghostathome-result-stays", floor=floor)
     if sum(x != EMPTY for x in c.cats) < sum(x != EMPTY for x in b.cats):
-        return ": the cat on that floor chased it off (both discarded)."
-    return "."
+        return msg("ghostathome-result-chased")
+    return msg("ghostathome-result-none")
 
 
-def _aftermath(before: GhostState, after: GhostState) -> str:
-    out = ""
+def _aftermath(before: GhostState, after: GhostState) -> list[Msg]:
+    out = []
     if after.phase is Phase.DEFEND and after.attack and before.attack != after.attack:
-        out += f" {seat_name(after.attack.target)} may defend with a cat from hand."
+        out.append(msg("ghostathome-then-defend", target=Seat(after.attack.target)))
     if after.escape and not before.escape:
-        out += f" {seat_name(after.escape.escaper)}'s house is fully explored: they try to escape!"
+        out.append(msg("ghostathome-then-escape", escaper=Seat(after.escape.escaper)))
     if before.escape and not after.escape and after.phase is Phase.TURN:
-        out += f" The escape is stopped; everyone refills their hand and {seat_name(after.turn)} plays next."
+        out.append(msg("ghostathome-then-stopped", next=Seat(after.turn)))
     if after.phase is Phase.STOP and after.escape and (before.phase is not Phase.STOP or before.escape != after.escape):
-        out += f" {seat_name(after.escape.queue[0])} may stop the escape with a ghost."
+        out.append(msg("ghostathome-then-stop", asked=Seat(after.escape.queue[0])))
     if after.winner != EMPTY and before.winner == EMPTY:
-        out += f" {seat_name(after.winner)} escapes and wins!"
+        out.append(msg("ghostathome-then-wins", winner=Seat(after.winner)))
     return out

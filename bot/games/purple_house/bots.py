@@ -24,17 +24,11 @@ from bot.games.purple_house.bots_read import LADY, beliefs, matches, parse_clue,
 from bot.games.purple_house.data import CORNERS, DIFFICULTIES
 from bot.games.purple_house.determinize import determinize, inventory
 from bot.games.purple_house.views import HandCardView, PurpleHouseView
+from bot.i18n import msg
 
-CONVENTIONS = (
-    "A Centre X means a White Lady: put yours on a White Lady you scout, and never on a Clue unless nothing else "
-    "is left (then on Ube).\n"
-    "A Corner X you add, or turn with your Handkerchief, goes to the corner of its Clue's symbol: upper left Lamp, "
-    "upper right Chair, lower left Wardrobe, lower right Clock; a Handkerchief may also remove a corner that "
-    "points to the wrong symbol.\n"
-    "Bots remember nothing between moves: they flip from the backs alone, never a Centre X card while another "
-    "is left, and work down their list by the candles already out, so they do not retry a card for one room."
-)
-"""How the bots play, for their human partners (``/purplehouse rules`` and docs/bots/purple_house.md)."""
+CONVENTIONS = msg("purplehouse-bots-conventions")
+"""How the bots play, for their human partners (``/purplehouse rules`` and docs/bots/purple_house.md); its words
+are in the catalogue."""
 
 CENTRE_ON_UBE = 20
 """How good a Centre X on Ube is (below a White Lady's 100: only when nothing better is left)."""

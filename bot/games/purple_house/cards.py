@@ -6,7 +6,6 @@ from bot.games.purple_house.data import (
     BITS,
     CENTRE,
     CORNERS,
-    POSITION_NAMES,
     POSITIONS,
     SYMBOL_PLURALS,
     SYMBOLS,
@@ -42,7 +41,8 @@ def kind(card: int) -> str:
 
 
 def card_name(card: int) -> str:
-    """Human name of a card front, e.g. ``"2 Lamps"``, ``"1 Clock"``, ``"White Lady"``, ``"Ube"``."""
+    """A card front's key in views, e.g. ``"2 Lamps"``, ``"1 Clock"``, ``"White Lady"``, ``"Ube"``: what bots,
+    the re-dealer and the renderer read; a reader is shown ``words.card_words``."""
     if is_clue(card):
         n = number(card)
         return f"{n} {SYMBOLS[symbol(card)] if n == 1 else SYMBOL_PLURALS[symbol(card)]}"
@@ -55,16 +55,17 @@ def clue_sort_key(card: int) -> tuple[int, int]:
 
 
 def match_reason(card: int, room: int) -> str | None:
-    """Why a flipped Clue or Ube ``card`` matches the Current Room ``room``, or None.
+    """Why a flipped Clue or Ube ``card`` matches the Current Room ``room`` (``"wild"``, ``"symbol"`` or
+    ``"number"``, keys of ``words.REASON_IDS``), or None.
 
     Ube is wild both ways (RULINGS 10); Clues match by symbol or number.
     """
     if card == UBE or room == UBE:
-        return "Ube is wild"
+        return "wild"
     if symbol(card) == symbol(room):
-        return "same symbol"
+        return "symbol"
     if number(card) == number(room):
-        return "same number"
+        return "number"
     return None
 
 
@@ -96,12 +97,6 @@ def corner_count(mask: int) -> int:
 def centre_count(mask: int) -> int:
     """Centre X markers on a card back (0 or 1)."""
     return int(has(mask, CENTRE))
-
-
-def marks_label(mask: int) -> str:
-    """Short words for a card back, e.g. ``"X upper left, centre"`` or ``"no X"``."""
-    found = positions(mask)
-    return "X " + ", ".join(POSITION_NAMES[p] for p in found) if found else "no X"
 
 
 def sort_key(mask: int) -> tuple[int, int]:

@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.base import Choice
-from bot.games.purple_house.cards import card_name, marks_label
-from bot.games.purple_house.data import POSITION_NAMES
 from bot.games.purple_house.escape import FLIP, SORT
 from bot.games.purple_house.scouting import AUTO, MODIFICATION, READY
 from bot.games.purple_house.state import ESCAPE, PurpleHouseState
+from bot.games.purple_house.words import card_words, marks_words, position_words
+from bot.i18n import Msg, msg
 
 ITEMS = {"c": "centre", "x": "corner", "r": "handkerchief", "d": "handkerchief"}
 """The item part of a modification, by the letter its action starts with."""
@@ -31,28 +31,32 @@ ITEMS = {"c": "centre", "x": "corner", "r": "handkerchief", "d": "handkerchief"}
 def choice(s: PurpleHouseState, seat: int, a: str) -> Choice:
     """A legal action of ``seat`` with its label, group, parts and hint."""
     if a == READY:
-        return Choice(a, "Ready: cover my cards", "ready")
+        return Choice(a, msg("purplehouse-choice-ready"), "ready")
     if a == AUTO:
-        return Choice(a, "Let the house make my modifications, then ready", "ready", (("change", AUTO),))
+        return Choice(a, msg("purplehouse-choice-auto"), "ready", (("change", AUTO),))
     if a == SORT:
-        return Choice(a, "Sort the face-down cards by their markings", "house")
+        return Choice(a, msg("purplehouse-choice-sort"), "house")
     if s.phase == ESCAPE:
         cell = int(a[1:])
-        label = f"Flip card {cell} ({marks_label(s.marks[s.grid[cell - 1]])})"
+        label = msg("purplehouse-choice-flip", cell=cell, marks=marks_words(s.marks[s.grid[cell - 1]]))
         return Choice(a, label, "flip", (("card", str(cell)),))
     slot = int(a[1])
-    names = [POSITION_NAMES[p] for p in a.split(".")[1:]]
-    if a[0] == "c":
-        what = "add a Centre X"
-    elif a[0] == "x":
-        what = f"add a Corner X at {names[0]}"
-    elif a[0] == "r":
-        what = f"turn the {names[0]} X to {names[1]} (Handkerchief)"
-    else:
-        what = f"remove the {names[0]} X (Handkerchief)"
-    label = f"Card {slot} ({card_name(s.hands[seat][slot - 1])}): {what}"
+    what = change_choice(a)
+    label = msg("purplehouse-choice-modify", slot=slot, card=card_words(s.hands[seat][slot - 1]), change=what)
     parts = (("card", str(slot)), ("item", ITEMS[a[0]]), ("change", a))
     return Choice(a, label, f"card{slot}", parts, hint=what)
+
+
+def change_choice(a: str) -> Msg:
+    """What a modification action does to its card, as a command: "add a Corner X at upper left"."""
+    places = [position_words(p) for p in a.split(".")[1:]]
+    if a[0] == "c":
+        return msg("purplehouse-change-add-centre")
+    if a[0] == "x":
+        return msg("purplehouse-change-add-corner", position=places[0])
+    if a[0] == "r":
+        return msg("purplehouse-change-turn", old=places[0], new=places[1])
+    return msg("purplehouse-change-remove", position=places[0])
 
 
 def compose(group: str, picks: Sequence[str]) -> str | None:

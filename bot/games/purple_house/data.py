@@ -30,13 +30,6 @@ CORNERS = ("ul", "ur", "ll", "lr")
 CENTRE = "c"
 POSITIONS = (*CORNERS, CENTRE)
 BITS = {p: 1 << i for i, p in enumerate(POSITIONS)}
-POSITION_NAMES = {
-    "ul": "upper left",
-    "ur": "upper right",
-    "ll": "lower left",
-    "lr": "lower right",
-    "c": "centre",
-}
 
 CORNER_X_TOTAL = 25
 CENTRE_X_TOTAL = 5
@@ -82,10 +75,10 @@ DEFAULT_DIFFICULTY = "easy"
 """The rulebook suggests Easy for a first game."""
 
 ENDINGS = (
-    (21, "Unfortunately, you live here now, so you may as well try again!"),
-    (30, "Congratulations wanderers, your wits have redeemed you. Can you take risks to reach greater heights?"),
-    (37, "Brave explorers - you have travelled to the depths and made it back to tell the tale!"),
-    (44, "You are legendary adventurers whose names will be remembered. Be proud of this forever!"),
-    (None, "Are you secretly Ghostbusters?"),
+    (21, "purplehouse-ending-trapped"),
+    (30, "purplehouse-ending-wanderers"),
+    (37, "purplehouse-ending-explorers"),
+    (44, "purplehouse-ending-legendary"),
+    (None, "purplehouse-ending-ghostbusters"),
 )
-"""Scoring variant: (highest score of the band or None, ending text)."""
+"""Scoring variant: (highest score of the band or None, the catalogue id of its ending text)."""

@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from bot.games.base import IllegalAction, chance
-from bot.games.purple_house.cards import card_name, is_clue, is_lady, match_reason, sort_key
+from bot.games.purple_house.cards import is_clue, is_lady, match_reason, sort_key
 from bot.games.purple_house.data import (
     DEAD_END_COST,
     DIFFICULTIES,
@@ -21,6 +21,8 @@ from bot.games.purple_house.data import (
 )
 from bot.games.purple_house.scouting import Notes, deal, next_seat
 from bot.games.purple_house.state import EMPTY, ESCAPE, LOSS, OVER, WIN, PurpleHouseState
+from bot.games.purple_house.words import REASON_IDS, card_words
+from bot.i18n import Msg, msg
 
 SORT = "sort"
 FLIP = re.compile(r"f(\d{1,2})")
@@ -60,7 +62,7 @@ def apply_escape(s: PurpleHouseState, seat: int, action: str) -> tuple[PurpleHou
     if action not in escape_actions(s, seat):
         raise IllegalAction(_refusal(s, action))
     if action == SORT:
-        return replace(s, grid=sorted_grid(s)), ("sorted the face-down cards by their markings",)
+        return replace(s, grid=sorted_grid(s)), (msg("purplehouse-did-sort"),)
     return flip(s, int(action[1:]) - 1)
 
 
@@ -68,26 +70,31 @@ def flip(s: PurpleHouseState, cell: int) -> tuple[PurpleHouseState, Notes]:
     """Reveal the card in ``cell``, resolve it and pass the Key to the left."""
     card, room = s.grid[cell], s.current
     s = replace(s, key=next_seat(s, s.key))
-    head = f"flipped card {cell + 1}:"
+    number = cell + 1
     if is_lady(card):
         s = replace(s, candles=max(0, s.candles - LADY_COST))
-        note = f"{head} a White Lady! {_out(LADY_COST, s.candles)}; she goes back face-down"
-        return _after_candles(s, [note])
+        return _after_candles(s, [msg("purplehouse-did-flip-lady", cell=number, out=_out(LADY_COST, s.candles))])
     if room == EMPTY:
         s = replace(s, current=card)
-        return _after_room(s, [f"{head} {card_name(card)} becomes the Current Room"])
+        return _after_room(s, [msg("purplehouse-did-flip-first", cell=number, card=card_words(card))])
     reason = match_reason(card, room)
     if reason is None:
         s = replace(s, candles=max(0, s.candles - MISS_COST))
-        note = (
-            f"{head} {card_name(card)} does not match {card_name(room)}; "
-            f"{_out(MISS_COST, s.candles)} and it goes back face-down"
+        note = msg(
+            "purplehouse-did-flip-miss",
+            cell=number,
+            card=card_words(card),
+            room=card_words(room),
+            out=_out(MISS_COST, s.candles),
         )
         return _after_candles(s, [note])
     s = replace(s, grid=_emptied(s.grid, room), path=(*s.path, room), current=card)
-    note = (
-        f"{head} {card_name(card)} matches {card_name(room)} ({reason}): it becomes the Current Room "
-        f"and {card_name(room)} joins the Path"
+    note = msg(
+        "purplehouse-did-flip-match",
+        cell=number,
+        card=card_words(card),
+        room=card_words(room),
+        reason=msg(REASON_IDS[reason]),
     )
     return _after_room(s, [note])
 
@@ -102,10 +109,10 @@ def is_dead_end(s: PurpleHouseState) -> bool:
     return not any(is_clue(c) and match_reason(c, s.current) for c in hidden)
 
 
-def _after_room(s: PurpleHouseState, notes: list[str]) -> tuple[PurpleHouseState, Notes]:
+def _after_room(s: PurpleHouseState, notes: list[Msg]) -> tuple[PurpleHouseState, Notes]:
     """Win and Dead End checks after the Current Room changed."""
     if clues_face_up(s) == CLUE_TOTAL:
-        notes.append(f"all {CLUE_TOTAL} Clues are face-up: everyone escapes the Purple House!")
+        notes.append(msg("purplehouse-then-escape"))
         return replace(s, phase=OVER, result=WIN), tuple(notes)
     if not is_dead_end(s):
         return s, tuple(notes)
@@ -117,24 +124,18 @@ def _after_room(s: PurpleHouseState, notes: list[str]) -> tuple[PurpleHouseState
         current=EMPTY,
         candles=max(0, s.candles - DEAD_END_COST),
     )
-    notes.append(
-        f"Dead End: nothing left in the House matches {card_name(room)}, so it joins the Path and "
-        f"{_out(DEAD_END_COST, s.candles)}"
-    )
+    notes.append(msg("purplehouse-then-dead-end", room=card_words(room), out=_out(DEAD_END_COST, s.candles)))
     return _after_candles(s, notes)
 
 
-def _after_candles(s: PurpleHouseState, notes: list[str]) -> tuple[PurpleHouseState, Notes]:
+def _after_candles(s: PurpleHouseState, notes: list[Msg]) -> tuple[PurpleHouseState, Notes]:
     return (s, tuple(notes)) if s.candles > 0 else end_round(s, notes)
 
 
-def end_round(s: PurpleHouseState, notes: list[str]) -> tuple[PurpleHouseState, Notes]:
+def end_round(s: PurpleHouseState, notes: list[Msg]) -> tuple[PurpleHouseState, Notes]:
     """End of Round: after round 3 the game is lost; else return cards, add ghosts, deal again."""
     if s.round >= ROUNDS:
-        notes.append(
-            f"the Escape Phase of round {ROUNDS} is over with {clues_face_up(s)} of {CLUE_TOTAL} Clues "
-            "revealed: everyone is trapped in the Purple House"
-        )
+        notes.append(msg("purplehouse-then-trapped", round=ROUNDS, clues=clues_face_up(s)))
         return replace(s, phase=OVER, result=LOSS), tuple(notes)
     diff = DIFFICULTIES[s.difficulty]
     returned = [c for c in s.grid if c != EMPTY] + [c for c in s.path if c == UBE]
@@ -151,10 +152,8 @@ def end_round(s: PurpleHouseState, notes: list[str]) -> tuple[PurpleHouseState, 
         grid=(),
         current=EMPTY,
     )
-    ladies = "1 White Lady" if len(added) == 1 else f"{len(added)} White Ladies"
     notes.append(
-        f"round {s.round - 1} ends: the House cards return to the deck with {ladies} from the Ghost deck, "
-        f"the candles are reset to {diff.candles} and round {s.round} begins with Scouting"
+        msg("purplehouse-then-new-round", round=s.round - 1, ladies=len(added), candles=diff.candles, next=s.round)
     )
     return deal(s), tuple(notes)
 
@@ -163,21 +162,21 @@ def _emptied(grid: tuple[int, ...], card: int) -> tuple[int, ...]:
     return tuple(EMPTY if c == card else c for c in grid)
 
 
-def _out(cost: int, left: int) -> str:
-    went = "1 candle goes out" if cost == 1 else f"{cost} candles go out"
-    return f"{went} ({left} left)"
+def _out(cost: int, left: int) -> Msg:
+    """Candles going out: "2 candles go out (1 left)"."""
+    return msg("purplehouse-candles-out", cost=cost, left=left)
 
 
-def _refusal(s: PurpleHouseState, action: str) -> str:
+def _refusal(s: PurpleHouseState, action: str) -> Msg:
     """A sentence saying why ``action`` is not allowed and what is."""
     if action == SORT:
-        return "The face-down cards are sorted by their markings already; flip one of them."
+        return msg("purplehouse-refuse-sorted")
     m = FLIP.fullmatch(action)
     if not m:
-        return "That is not an Escape action; flip one of the face-down cards."
+        return msg("purplehouse-refuse-not-escape")
     cell = int(m[1])
     if not 1 <= cell <= len(s.grid):
-        return f"The House area has cards 1 to {len(s.grid)}; flip a face-down one."
+        return msg("purplehouse-refuse-no-cell", cells=len(s.grid))
     if s.grid[cell - 1] == EMPTY:
-        return f"Card {cell} has gone to the Path; flip a face-down card."
-    return f"Card {cell} is the Current Room, already face-up; flip a face-down card."
+        return msg("purplehouse-refuse-on-path", cell=cell)
+    return msg("purplehouse-refuse-current-room", cell=cell)

@@ -6,13 +6,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.games.base import Choice, Game, IllegalAction, Option, Options, Outcome, Traits, seat_name
+from bot.games.base import Choice, Game, IllegalAction, Option, Options, Outcome, Traits
 from bot.games.purple_house.choices import choice, compose
 from bot.games.purple_house.data import DIFFICULTIES
-from bot.games.purple_house.escape import CLUE_TOTAL, apply_escape, clues_face_up, escape_actions
+from bot.games.purple_house.escape import apply_escape, clues_face_up, escape_actions
 from bot.games.purple_house.notes import secret_notes
 from bot.games.purple_house.reveal import reveal_text
-from bot.games.purple_house.rules_text import RULES_SUMMARY
 from bot.games.purple_house.scoring import score
 from bot.games.purple_house.scouting import (
     Notes,
@@ -34,6 +33,8 @@ from bot.games.purple_house.state import (
     load_state,
 )
 from bot.games.purple_house.views import PurpleHouseView, build_view
+from bot.games.purple_house.words import semicolons
+from bot.i18n import Msg, Seat, Text, msg
 
 
 def _difficulty_label(key: str) -> str:
@@ -107,7 +108,7 @@ class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
         lowest-numbered face-down card.
         """
         if seat not in self.to_act(s):
-            raise IllegalAction(f"{seat_name(seat)} owes no decision now.")
+            raise IllegalAction(msg("purplehouse-refuse-no-decision", player=Seat(seat)))
         if s.phase == SCOUTING:
             return default_scouting_action(s, seat)
         return escape_actions(s, seat)[0]
@@ -118,24 +119,25 @@ class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
 
     def _step(self, s: PurpleHouseState, seat: int, a: str) -> tuple[PurpleHouseState, Notes]:
         if s.phase == OVER:
-            raise IllegalAction("The game is over; start a new one with /purplehouse new.")
+            raise IllegalAction(msg("purplehouse-refuse-over"))
         if not 0 <= seat < s.players:
-            raise IllegalAction("You are not seated in this game.")
+            raise IllegalAction(msg("purplehouse-refuse-not-seated"))
         if s.gone[seat]:
-            raise IllegalAction("You left this game, so you cannot play in it any more.")
+            raise IllegalAction(msg("purplehouse-refuse-left"))
         if s.phase == SCOUTING:
             return apply_scouting(s, seat, a)
         if seat != s.key:
-            raise IllegalAction(f"It is {seat_name(s.key)}'s turn to flip a card (they hold the Key); wait for it.")
+            raise IllegalAction(msg("purplehouse-refuse-not-key", player=Seat(s.key)))
         return apply_escape(s, seat, a)
 
-    def describe(self, before: PurpleHouseState, seat: int, a: str, after: PurpleHouseState) -> str:
-        """What the action did, in public words, to follow the player's name."""
+    def describe(self, before: PurpleHouseState, seat: int, a: str, after: PurpleHouseState) -> Msg:
+        """What the action did, in public words, to follow the player's name: its clauses joined by
+        semicolons, ending with a full stop."""
         try:
             notes = self._step(before, seat, a)[1]
         except IllegalAction:
-            return "did nothing."
-        return "; ".join(notes) + "."
+            return msg("purplehouse-did-nothing")
+        return msg("purplehouse-sentence", clauses=semicolons(notes))
 
     def resign(self, s: PurpleHouseState, seat: int) -> PurpleHouseState:
         """The seat leaves; the others play on with its items unused, or the game is lost if nobody is left.
@@ -161,14 +163,14 @@ class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
             return None
         return s.difficulty + ("-kid" if s.kid_friendly else ""), outcome.scores[0]
 
-    def notes(self, before: PurpleHouseState, seat: int, a: str, after: PurpleHouseState) -> dict[int, str]:
+    def notes(self, before: PurpleHouseState, seat: int, a: str, after: PurpleHouseState) -> dict[int, Text]:
         """The mover's secret modifications, and each seat's new cards to scout at a round's end.
 
         Never a card front: fronts seen while scouting are hidden again and kept by memory only.
         """
         return secret_notes(before, seat, a, after)
 
-    def reveal(self, s: PurpleHouseState) -> str:
+    def reveal(self, s: PurpleHouseState) -> Text:
         """For a finished game: the result, the score and its parts, and every front still hidden."""
         return reveal_text(s)
 
@@ -178,20 +180,18 @@ class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
             return None
         won = s.result == WIN
         clues = clues_face_up(s)
+        text: Msg
         if won:
-            text = f"All {CLUE_TOTAL} Clues revealed in round {s.round}: everyone escapes the Purple House!"
+            text = msg("purplehouse-outcome-win", round=s.round)
         elif all(s.gone):
-            text = "Everyone left the Purple House: the game is lost."
+            text = msg("purplehouse-outcome-everyone-left")
         else:
-            text = f"Round 3 ended with {clues} of {CLUE_TOTAL} Clues revealed: everyone is trapped."
+            text = msg("purplehouse-outcome-trapped", clues=clues)
         points = clues
         if s.scoring:
             sc = score(s)
             points = sc.points
-            text += (
-                f" Score {sc.total} = ({sc.clues} Clues + {sc.candles} candles + {sc.bonus} win bonus) {sc.multiplier}."
-                f" {sc.ending}"
-            )
+            text = msg("purplehouse-outcome-scored", result=text, score=sc.words(), ending=sc.ending)
         winners = frozenset(p for p in range(s.players) if won and not s.gone[p])
         return Outcome(winners=winners, scores=(points,) * s.players, text=text)
 
@@ -209,6 +209,6 @@ class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
         """Rebuild a state from :meth:`dump` output."""
         return load_state(d)
 
-    def rules_summary(self) -> str:
+    def rules_summary(self) -> Msg:
         """A short rules reminder with this project's rulings."""
-        return RULES_SUMMARY
+        return msg("purplehouse-rules")

@@ -9,16 +9,15 @@ scout, how many, and that only its memory keeps their fronts.
 
 from __future__ import annotations
 
-from bot.games.base import cut
-from bot.games.purple_house.data import BITS, CENTRE, POSITION_NAMES, POSITIONS
+from bot.games.purple_house.data import BITS, CENTRE, POSITIONS
 from bot.games.purple_house.scouting import AUTO
 from bot.games.purple_house.state import ESCAPE, SCOUTING, PurpleHouseState
+from bot.games.purple_house.words import position_words, semicolons
+from bot.i18n import Msg, Text, msg
 
-NOTE_LIMIT = 200
 
-
-def secret_notes(before: PurpleHouseState, seat: int, action: str, after: PurpleHouseState) -> dict[int, str]:
-    """The notes of ``seat`` playing ``action`` (legal) from ``before`` to ``after``: seat → text."""
+def secret_notes(before: PurpleHouseState, seat: int, action: str, after: PurpleHouseState) -> dict[int, Text]:
+    """The notes of ``seat`` playing ``action`` (legal) from ``before`` to ``after``: seat → message."""
     if before.phase == SCOUTING:
         return _modification_notes(before, seat, action == AUTO, after)
     if before.phase == ESCAPE and after.phase == SCOUTING:
@@ -26,7 +25,7 @@ def secret_notes(before: PurpleHouseState, seat: int, action: str, after: Purple
     return {}
 
 
-def _modification_notes(before: PurpleHouseState, seat: int, auto: bool, after: PurpleHouseState) -> dict[int, str]:
+def _modification_notes(before: PurpleHouseState, seat: int, auto: bool, after: PurpleHouseState) -> dict[int, Text]:
     """The mover's own modifications, found from the backs of its dealt cards (none for ``ready``)."""
     changes = [
         (slot, change_words(before.marks[card], after.marks[card]))
@@ -36,39 +35,35 @@ def _modification_notes(before: PurpleHouseState, seat: int, auto: bool, after: 
     if not changes:
         return {}
     if not auto:
-        slot, (change, tool) = changes[0]
-        return {seat: cut(f"You modified your dealt card {slot} in secret: {change}{tool}.", NOTE_LIMIT)}
-    listed = "; ".join(f"dealt card {slot}, {change}" for slot, (change, _) in changes)
-    return {seat: cut(f"The house made your modifications in secret: {listed}.", NOTE_LIMIT)}
+        slot, (change, hanky) = changes[0]
+        id = "purplehouse-note-modified-hanky" if hanky else "purplehouse-note-modified"
+        return {seat: msg(id, card=slot, change=change)}
+    listed = semicolons([msg("purplehouse-note-auto-item", card=slot, change=change) for slot, (change, _) in changes])
+    return {seat: msg("purplehouse-note-auto", changes=listed)}
 
 
-def change_words(old: int, new: int) -> tuple[str, str]:
-    """What one modification did to a card back, in words, and the Handkerchief phrase ("" for a marker).
+def change_words(old: int, new: int) -> tuple[Msg, bool]:
+    """What one modification did to a card back, in words, and whether a Handkerchief did it.
 
-    ``(0, ul)`` → ``("Corner X added at upper left", "")``; a turn from upper left to lower right →
-    ``("upper left X turned to lower right", " with your Handkerchief")``.
+    ``(0, ul)`` → ("Corner X added at upper left", False); a turn from upper left to lower right →
+    ("upper left X turned to lower right", True).
     """
     added = [p for p in POSITIONS if new & BITS[p] and not old & BITS[p]]
     removed = [p for p in POSITIONS if old & BITS[p] and not new & BITS[p]]
-    hanky = " with your Handkerchief"
     if removed and added:
-        return f"{POSITION_NAMES[removed[0]]} X turned to {POSITION_NAMES[added[0]]}", hanky
+        return msg("purplehouse-changed-turn", old=position_words(removed[0]), new=position_words(added[0])), True
     if removed:
-        return f"{POSITION_NAMES[removed[0]]} X removed", hanky
+        return msg("purplehouse-changed-remove", position=position_words(removed[0])), True
     if added == [CENTRE]:
-        return "Centre X added", ""
-    return f"Corner X added at {POSITION_NAMES[added[0]]}", ""
+        return msg("purplehouse-changed-centre"), False
+    return msg("purplehouse-changed-corner", position=position_words(added[0])), False
 
 
-def _deal_notes(after: PurpleHouseState) -> dict[int, str]:
+def _deal_notes(after: PurpleHouseState) -> dict[int, Text]:
     """A round ended and Scouting began: every seat dealt cards is told so, without their fronts."""
-    notes = {}
+    notes: dict[int, Text] = {}
     for seat, hand in enumerate(after.hands):
         if not hand or after.gone[seat]:
             continue
-        cards = "1 House card" if len(hand) == 1 else f"{len(hand)} House cards"
-        notes[seat] = (
-            f"Round {after.round}: you were dealt {cards} to scout. Their fronts show in My view only until "
-            "everyone is ready; remember them, no note keeps them."
-        )
+        notes[seat] = msg("purplehouse-note-dealt", round=after.round, count=len(hand))
     return notes

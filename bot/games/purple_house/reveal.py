@@ -7,71 +7,67 @@ laid out when everyone left during Scouting, and the backs of the Ghost deck's u
 
 from __future__ import annotations
 
-from bot.games.base import cut, seat_name
-from bot.games.purple_house.cards import card_name, marks_label
 from bot.games.purple_house.data import DIFFICULTIES, ROUNDS
-from bot.games.purple_house.escape import CLUE_TOTAL, clues_face_up, face_down_cells
+from bot.games.purple_house.escape import clues_face_up, face_down_cells
 from bot.games.purple_house.scoring import score
 from bot.games.purple_house.state import OVER, WIN, PurpleHouseState
+from bot.games.purple_house.words import card_words, commas, difficulty_words, lines, marks_words
+from bot.i18n import Msg, Seat, Text, msg
 
-REVEAL_LIMIT = 1500
 
-
-def reveal_text(s: PurpleHouseState) -> str:
-    """The reveal of a finished game; empty while it runs."""
+def reveal_text(s: PurpleHouseState) -> Text:
+    """The reveal of a finished game, one item a line; empty while it runs."""
     if s.phase != OVER:
         return ""
-    lines = [result_line(s), *score_lines(s), *hidden_lines(s)]
-    return cut("\n".join(lines), REVEAL_LIMIT)
+    return lines([result_line(s), *score_lines(s), *hidden_lines(s)])
 
 
-def result_line(s: PurpleHouseState) -> str:
+def result_line(s: PurpleHouseState) -> Msg:
     """How the game ended, e.g. ``Result: a loss: round 3 ended with 12 of 16 Clues face-up.``"""
     clues = clues_face_up(s)
     if s.result == WIN:
-        candles = "1 candle" if s.candles == 1 else f"{s.candles} candles"
-        return f"Result: a win: all {CLUE_TOTAL} Clues face-up in round {s.round}, with {candles} left."
+        return msg("purplehouse-reveal-win", round=s.round, candles=s.candles)
     if all(s.gone):
-        return f"Result: a loss: every player left in round {s.round}, with {clues} of {CLUE_TOTAL} Clues face-up."
-    return f"Result: a loss: round {ROUNDS} ended with {clues} of {CLUE_TOTAL} Clues face-up."
+        return msg("purplehouse-reveal-everyone-left", round=s.round, clues=clues)
+    return msg("purplehouse-reveal-trapped", round=ROUNDS, clues=clues)
 
 
-def score_lines(s: PurpleHouseState) -> list[str]:
+def score_lines(s: PurpleHouseState) -> list[Msg]:
     """The score and how it was reached."""
     if not s.scoring:
-        return [f"Score {clues_face_up(s)}: the Clues face-up (the Scoring Variant is off)."]
+        return [msg("purplehouse-reveal-clues", clues=clues_face_up(s))]
     sc = score(s)
     diff = DIFFICULTIES[s.difficulty]
-    line = (
-        f"Score {sc.total} = ({sc.clues} Clues + {sc.candles} candles + {sc.bonus} win bonus) "
-        f"{sc.multiplier} for {diff.name}"
-    )
+    level = difficulty_words(s.difficulty)
     if sc.total != str(sc.points):
-        line += f", rounded down to {sc.points}"
-    lines = [line + "."]
+        shown = [msg("purplehouse-reveal-score-rounded", score=sc.words(), difficulty=level, points=sc.points)]
+    else:
+        shown = [msg("purplehouse-reveal-score", score=sc.words(), difficulty=level)]
     later = list(range(s.round + 1, ROUNDS + 1))
     if sc.bonus and later:
-        each = f"{diff.candles} for round {later[0]}"
         if len(later) > 1:
-            each = f"{diff.candles} each for rounds {' and '.join(map(str, later))}"
-        lines.append(f"Candles: {s.candles} left + {each}, not needed.")
-    lines.append(f"Ending: {sc.ending}")
-    return lines
+            each = msg("purplehouse-reveal-candles-rounds", left=s.candles, candles=diff.candles, rounds=tuple(later))
+        else:
+            each = msg("purplehouse-reveal-candles-round", left=s.candles, candles=diff.candles, round=later[0])
+        shown.append(each)
+    shown.append(msg("purplehouse-reveal-ending", ending=sc.ending))
+    return shown
 
 
-def hidden_lines(s: PurpleHouseState) -> list[str]:
+def hidden_lines(s: PurpleHouseState) -> list[Msg]:
     """The fronts nobody saw at the end, and the unused Ghost deck."""
-    lines = []
-    down = [f"{i + 1} = {card_name(s.grid[i])}" for i in face_down_cells(s)]
+    out = []
+    down = [msg("purplehouse-reveal-cell", cell=i + 1, card=card_words(s.grid[i])) for i in face_down_cells(s)]
     if down:
-        lines.append(f"Face-down at the end (card = front): {', '.join(down)}.")
+        out.append(msg("purplehouse-reveal-face-down", cards=commas(down)))
     for seat, hand in enumerate(s.hands):
         if hand:
-            lines.append(f"{seat_name(seat)} was scouting: {', '.join(card_name(c) for c in hand)}.")
+            out.append(
+                msg("purplehouse-reveal-scouting", player=Seat(seat), cards=commas([card_words(c) for c in hand]))
+            )
     if s.deck:
-        lines.append(f"House deck, not dealt: {', '.join(card_name(c) for c in s.deck)}.")
+        out.append(msg("purplehouse-reveal-deck", cards=commas([card_words(c) for c in s.deck])))
     if s.ghosts:
-        ladies = "1 White Lady" if len(s.ghosts) == 1 else f"{len(s.ghosts)} White Ladies"
-        backs = ", ".join(marks_label(s.marks[c]) for c in s.ghosts)
-        lines.append(f"Ghost deck, never shuffled in: {ladies} (back{'' if len(s.ghosts) == 1 else 's'}: {backs}).")
-    return lines
+        backs = commas([marks_words(s.marks[c]) for c in s.ghosts])
+        out.append(msg("purplehouse-reveal-ghosts", count=len(s.ghosts), backs=backs))
+    return out

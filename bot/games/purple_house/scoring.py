@@ -9,6 +9,7 @@ from fractions import Fraction
 from bot.games.purple_house.data import DIFFICULTIES, ENDINGS, ROUNDS, WIN_BONUS
 from bot.games.purple_house.escape import clues_face_up
 from bot.games.purple_house.state import WIN, PurpleHouseState
+from bot.i18n import Msg, msg
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,23 @@ class Score:
     """Exact score, e.g. ``"18.75"``."""
     points: int
     """Score rounded down (used for the ending text)."""
-    ending: str
+    ending: Msg
+    """The ending of the score's band (a message: ``data.ENDINGS``)."""
+    exact: int | float = 0
+    """The exact score as a number (``total``), for messages: an int when whole."""
+    times: int | float = 1
+    """The difficulty multiplier as a number (``multiplier``), for messages."""
+
+    def words(self) -> Msg:
+        """The score and its parts: "Score 18.75 = (13 Clues + 7 candles + 5 win bonus) ×0.75"."""
+        return msg(
+            "purplehouse-score",
+            total=self.exact,
+            clues=self.clues,
+            candles=self.candles,
+            bonus=self.bonus,
+            multiplier=self.times,
+        )
 
 
 def score(s: PurpleHouseState) -> Score:
@@ -46,16 +63,23 @@ def score(s: PurpleHouseState) -> Score:
         total=_number(total),
         points=points,
         ending=ending_text(points),
+        exact=_value(total),
+        times=_value(diff.multiplier),
     )
 
 
-def ending_text(points: int) -> str:
+def ending_text(points: int) -> Msg:
     """The Scoring Variant's ending for a score (rounded down)."""
-    for top, text in ENDINGS:
+    for top, id in ENDINGS:
         if top is None or points <= top:
-            return text
+            return msg(id)
     raise AssertionError("ENDINGS must end with an open band")
 
 
 def _number(value: Fraction) -> str:
     return f"{float(value):g}"
+
+
+def _value(value: Fraction) -> int | float:
+    """A score's number as a message argument: an int when whole, else a float (said "9.75", "9,75")."""
+    return int(value) if value.denominator == 1 else float(value)

@@ -12,16 +12,19 @@ import re
 from dataclasses import replace
 from typing import TypeVar
 
-from bot.games.base import AlreadyAnswered, IllegalAction, chance, seat_name
+from bot.games.base import AlreadyAnswered, IllegalAction, chance
 from bot.games.purple_house.cards import has
-from bot.games.purple_house.data import BITS, CENTRE, CORNERS, DEAL_BY_PLAYERS, MODS_BY_PLAYERS, POSITION_NAMES
+from bot.games.purple_house.data import BITS, CENTRE, CORNERS, DEAL_BY_PLAYERS, MODS_BY_PLAYERS
 from bot.games.purple_house.state import EMPTY, ESCAPE, SCOUTING, PurpleHouseState
+from bot.games.purple_house.words import position_words
+from bot.i18n import Msg, Seat, msg
 
 READY = "ready"
 AUTO = "auto"
 MODIFICATION = re.compile(r"(?:c(\d)|x(\d)\.(ul|ur|ll|lr)|r(\d)\.(ul|ur|ll|lr)\.(ul|ur|ll|lr)|d(\d)\.(ul|ur|ll|lr))")
 
-Notes = tuple[str, ...]
+Notes = tuple[Msg, ...]
+"""Clauses of a public sentence, in order (``describe`` joins them)."""
 T = TypeVar("T")
 
 
@@ -111,14 +114,14 @@ def apply_scouting(s: PurpleHouseState, seat: int, action: str) -> tuple[PurpleH
         raise IllegalAction(_refusal(s, seat, action))
     if action == READY:
         s, notes = _ready(s, seat)
-        return s, ("covered their cards: ready", *notes)
+        return s, (msg("purplehouse-did-ready"), *notes)
     if action == AUTO:
         while mods := modification_actions(s, seat):
             s = _modify(s, seat, mods[0])
         s, notes = _ready(s, seat)
         # How many modifications were made stays secret: it tells what the backs and items allowed.
-        return s, ("finished their modifications automatically and is ready", *notes)
-    return _modify(s, seat, action), ("modified one of their cards in secret",)
+        return s, (msg("purplehouse-did-auto"), *notes)
+    return _modify(s, seat, action), (msg("purplehouse-did-modify"),)
 
 
 def _modify(s: PurpleHouseState, seat: int, action: str) -> PurpleHouseState:
@@ -178,48 +181,45 @@ def layout(s: PurpleHouseState) -> tuple[PurpleHouseState, Notes]:
         modified=((),) * s.players,
         ready=(False,) * s.players,
     )
-    return s, (
-        f"everyone is ready: the {len(cards)} House cards are shuffled and laid out face-down; "
-        f"the Escape Phase of round {s.round} starts with {seat_name(s.key)}",
-    )
+    return s, (msg("purplehouse-then-layout", count=len(cards), round=s.round, player=Seat(s.key)),)
 
 
 def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return values[:index] + (value,) + values[index + 1 :]
 
 
-def _refusal(s: PurpleHouseState, seat: int, action: str) -> str:
+def _refusal(s: PurpleHouseState, seat: int, action: str) -> Msg:
     """A sentence saying why ``action`` is not allowed and what is."""
     if s.ready[seat]:
-        return "You are ready already; wait for the other players to finish scouting."
+        return msg("purplehouse-refuse-ready-already")
     mods = modification_actions(s, seat)
     if action == READY:
-        return "You must still modify one of your cards, since a modification is possible; pick one (or auto)."
+        return msg("purplehouse-refuse-must-modify")
     if action == AUTO:
-        return "Nothing is left to modify; mark yourself ready."
+        return msg("purplehouse-refuse-nothing-to-modify")
     m = MODIFICATION.fullmatch(action)
     if not m:
-        return "That is not a Scouting action; modify one of your cards or mark yourself ready."
+        return msg("purplehouse-refuse-not-scouting")
     if not mods:
-        return "You have no modification left to make this round; mark yourself ready."
+        return msg("purplehouse-refuse-no-modification-left")
     slot = int(next(g for g in (m[1], m[2], m[4], m[7]) if g))
     hand = s.hands[seat]
     if not 1 <= slot <= len(hand):
-        return f"You hold cards 1 to {len(hand)} this round; pick one of them."
+        return msg("purplehouse-refuse-no-slot", cards=len(hand))
     if slot in s.modified[seat]:
-        return f"You modified card {slot} already this round; modify a different card."
+        return msg("purplehouse-refuse-modified-already", card=slot)
     mask = s.marks[hand[slot - 1]]
     if m[1]:
         if not s.centre_x[seat]:
-            return "You have no Centre X marker left; use another item."
-        return f"Card {slot} has a Centre X already, and Xs may not overlap."
+            return msg("purplehouse-refuse-no-centre-x")
+        return msg("purplehouse-refuse-centre-taken", card=slot)
     if m[2]:
         if not s.corner_x[seat]:
-            return "You have no Corner X marker left; use another item."
-        return f"Card {slot} has an X at {POSITION_NAMES[m[3]]} already, and Xs may not overlap."
+            return msg("purplehouse-refuse-no-corner-x")
+        return msg("purplehouse-refuse-corner-taken", card=slot, position=position_words(m[3]))
     if not s.handkerchiefs[seat]:
-        return "You have no Handkerchief left; use an X marker."
+        return msg("purplehouse-refuse-no-handkerchief")
     corner = m[5] or m[8]
     if not has(mask, corner):
-        return f"Card {slot} has no Corner X at {POSITION_NAMES[corner]} to turn or remove."
-    return f"Card {slot} has an X at {POSITION_NAMES[m[6]]} already; turn the X to a free corner."
+        return msg("purplehouse-refuse-no-x-there", card=slot, position=position_words(corner))
+    return msg("purplehouse-refuse-turn-taken", card=slot, position=position_words(m[6]))

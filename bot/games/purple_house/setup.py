@@ -24,6 +24,8 @@ from bot.games.purple_house.data import (
 )
 from bot.games.purple_house.scouting import deal
 from bot.games.purple_house.state import EMPTY, ESCAPE, SCHEMA, SCOUTING, PurpleHouseState
+from bot.games.purple_house.words import commas
+from bot.i18n import msg
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 5
@@ -34,18 +36,15 @@ def check_options(options: Options) -> dict[str, Any]:
     """Return ``difficulty``, ``kid_friendly`` and ``scoring`` with defaults; raise BadOptions."""
     unknown = sorted(set(options) - {"difficulty", "kid_friendly", "scoring"})
     if unknown:
-        raise BadOptions(
-            f"The Purple House has no option {', '.join(unknown)}; "
-            "its options are difficulty, kid_friendly and scoring."
-        )
+        raise BadOptions(msg("purplehouse-options-unknown", options=commas(unknown)))
     difficulty = options.get("difficulty") or DEFAULT_DIFFICULTY
     if not isinstance(difficulty, str) or difficulty.lower() not in DIFFICULTIES:
-        raise BadOptions(f"Unknown difficulty {difficulty!r}; choose easy, normal, hard or impossible.")
+        raise BadOptions(msg("purplehouse-options-difficulty", value=repr(difficulty)))
     out: dict[str, Any] = {"difficulty": difficulty.lower()}
     for name in ("kid_friendly", "scoring"):
         value = options.get(name, False)
         if not isinstance(value, bool):
-            raise BadOptions(f"The option {name} is on or off (true or false), not {value!r}.")
+            raise BadOptions(msg("purplehouse-options-switch", option=name, value=repr(value)))
         out[name] = value
     return out
 
@@ -60,7 +59,7 @@ def new_state(seats: int, seed: int, options: Options, setup: Mapping[str, Any] 
     the Escape Phase) with ``current`` (the face-up Current Room card among them).
     """
     if not MIN_PLAYERS <= seats <= MAX_PLAYERS:
-        raise BadOptions(f"The Purple House is for {MIN_PLAYERS}–{MAX_PLAYERS} players, not {seats}.")
+        raise BadOptions(msg("purplehouse-options-players", least=MIN_PLAYERS, most=MAX_PLAYERS, seats=seats))
     opts = check_options(options)
     setup = dict(setup or {})
     unknown = set(setup) - SETUP_KEYS

@@ -17,6 +17,8 @@ from bot.games.purple_house.escape import clues_face_up
 from bot.games.purple_house.scoring import Score, score
 from bot.games.purple_house.scouting import modification_actions, mods_owed
 from bot.games.purple_house.state import EMPTY, OVER, SCOUTING, PurpleHouseState
+from bot.games.purple_house.words import backs_words, card_words, difficulty_words
+from bot.i18n import Msg
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,10 @@ class HandCardView:
     marks: tuple[str, ...]
     modified: bool
     """Modified by the viewer this round."""
+    label: Msg
+    """The front's name for a reader ("2 Lamps"); ``card`` is the same front as a key."""
+    back: Msg
+    """The back's Xs for a reader ("X upper left + centre", "no X")."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +81,8 @@ class PurpleHouseView(SeatView):
     round: int
     rounds: int
     difficulty: str
+    """The difficulty's name as a key ("Easy"; ``difficulty_label`` says it to a reader)."""
+    difficulty_label: Msg
     kid_friendly: bool
     """Kid-Friendly Variant: talking is allowed during Scouting."""
     scoring: bool
@@ -126,6 +134,7 @@ def build_view(s: PurpleHouseState, seat: int | None, to_act: frozenset[int]) ->
         round=s.round,
         rounds=ROUNDS,
         difficulty=diff.name,
+        difficulty_label=difficulty_words(s.difficulty),
         kid_friendly=s.kid_friendly,
         scoring=s.scoring,
         candles=s.candles,
@@ -196,6 +205,8 @@ def _hand(s: PurpleHouseState, seat: int) -> tuple[HandCardView, ...]:
             kind=kind(card),
             marks=positions(s.marks[card]),
             modified=slot in s.modified[seat],
+            label=card_words(card),
+            back=backs_words(positions(s.marks[card])),
         )
         for slot, card in enumerate(s.hands[seat], 1)
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bot.games.base import chance
 from bot.games.quiet_house.data import RED_DOTS_SPIDER, RED_DOTS_STANDARD, SIZE, STATUES
+from bot.i18n import Msg, msg
 
 Square = tuple[int, int]
 Layout = tuple[Square, ...]
@@ -43,14 +44,14 @@ def on_board(sq: Square) -> bool:
     return 0 <= sq[0] < SIZE and 0 <= sq[1] < SIZE
 
 
-def layout_problem(layout: Layout, dots: frozenset[Square]) -> str | None:
-    """Why a layout breaks the rules, or ``None`` when it is a legal position."""
+def layout_problem(layout: Layout, dots: frozenset[Square]) -> Msg | None:
+    """Why a layout breaks the rules (a clause), or ``None`` when it is a legal position."""
     if len(layout) != len(STATUES) or not all(on_board(sq) for sq in layout):
-        return "every statue must stand on the board"
+        return msg("quiethouse-problem-off-board")
     if len({r for r, _ in layout}) < len(layout) or len({c for _, c in layout}) < len(layout):
-        return "there can never be more than one statue in a row or column"
+        return msg("quiethouse-problem-row-column")
     if layout[MOUSE] not in dots:
-        return "the Mouse can only stand on a red dot"
+        return msg("quiethouse-problem-mouse-dot")
     return None
 
 

@@ -34,15 +34,10 @@ from bot.games.quiet_house.bots_orders import (
 )
 from bot.games.quiet_house.data import STATUES
 from bot.games.quiet_house.determinize import determinize, inventory
+from bot.i18n import msg
 
-CONVENTIONS = (
-    "A bot declares the puzzle solved as soon as its four tiles hold: its heart says they hold on the board "
-    "as it stands, and a bot that moves instead says they do not hold yet. It moves towards its own tiles and "
-    "takes the rest of the board as what the others want: it leaves alone the statues it has no tile for "
-    "unless moving them helps its own tiles, does not move back the statue the previous player just moved, "
-    "and after a failed declaration keeps every heart's tiles as they are. It never raises a paddle between "
-    "declarations and does not read reaction lines."
-)
+CONVENTIONS = msg("quiethouse-bots-conventions")
+"""How the bots play, as ``/quiethouse rules`` says it."""
 LOOKAHEAD = 3
 """Team moves ``good`` looks at past its own, at most (any statue may move, the Mirror by any rule)."""
 NODES = 50

@@ -26,17 +26,18 @@ from bot.games.quiet_house.data import (
     RED_DOTS_SPIDER,
     RED_DOTS_STANDARD,
     SIZE,
-    STATUE_NAMES,
     STATUES,
     VISIBLE_WALLS,
 )
+from bot.games.quiet_house.words import statue as statue_word
 
 Order = tuple[int, ...]
 """Statue ids from the near wall to the far wall (top to bottom for rows, left to right for columns)."""
 Hypothesis = tuple[Order, Order]
 """(row order, column order): the goal tiles follow from it."""
 CANDLESTICK = STATUES.index("candlestick")
-KEY_OF_NAME = {name: key for key, name in STATUE_NAMES.items()}
+KEY_OF_NAME = {statue_word(key): key for key in STATUES}
+"""A statue's key by its name as the view gives it (a message)."""
 DECLARE = "declare"
 N = len(STATUES)
 ALL_ORDERS: tuple[Order, ...] = tuple(itertools.permutations(range(N)))

@@ -1,6 +1,7 @@
 """Component data for Quiet House ([data] in shared/RULINGS.md, rulings 1, 3 and 5).
 
-Change the board, the seating or the Time Deck here and nowhere else.
+Change the board, the seating or the Time Deck here and nowhere else; their words are messages of the
+catalogue (``bot/games/quiet_house/words.py``).
 """
 
 from __future__ import annotations
@@ -10,14 +11,6 @@ SIZE = 6
 
 STATUES: tuple[str, ...] = ("rook", "candlestick", "monkey", "mouse", "mirror")
 """The five statues; a statue's id is its index here."""
-
-STATUE_NAMES: dict[str, str] = {
-    "rook": "Rook",
-    "candlestick": "Candlestick",
-    "monkey": "Monkey",
-    "mouse": "Mouse",
-    "mirror": "Mirror",
-}
 
 SIDED: tuple[str, ...] = ("rook", "candlestick", "mouse", "monkey")
 """Statues whose Movement Rule card has an advanced (spider-web) side, in score-table column order.
@@ -67,25 +60,8 @@ TIME_SCORES: tuple[int, ...] = (5, 4, 3, 2, 1)
 
 DECK_SIZE = len(TIME_SCORES) * len(STATUES)
 
-VARIANTS: dict[int, str] = {
-    1: "No paddles except to answer a declaration",
-    2: "Dark goal tiles name the fourth closest statue",
-}
-"""Variant rules; each adds a point to a win, capped at MAX_SCORE."""
-
 MAX_SCORE = 5
-
-RULE_TEXT: dict[tuple[str, str], str] = {
-    ("rook", BASIC): "moves any number of squares in a straight line, without jumping",
-    ("rook", ADVANCED): "moves first sideways then up or down, at least one square each way, on an empty path",
-    ("candlestick", BASIC): "moves 1 to 3 orthogonal steps, turning and jumping allowed",
-    ("candlestick", ADVANCED): "moves exactly 3 squares across, up/down or diagonally, jumping allowed",
-    ("monkey", BASIC): "swaps places with any other statue (with the Mouse only when both are on red dots)",
-    ("monkey", ADVANCED): "moves to an empty square diagonally next to another statue",
-    ("mouse", BASIC): "teleports to any red dot, and stays on red dots",
-    ("mouse", ADVANCED): "teleports to any red dot of the spider-web board, and stays on red dots",
-}
-"""How each statue moves on each side of its Movement Rule card (the Mirror copies the Time Card)."""
+"""A win scores at most this, variants included (each variant adds a point)."""
 
 SCORE_TABLE_ROWS: tuple[tuple[str, ...], ...] = (
     (),
@@ -106,10 +82,3 @@ SCORE_TABLE_ROWS: tuple[tuple[str, ...], ...] = (
     ("rook", "candlestick", "mouse", "monkey"),
 )
 """The 16 rows of the rulebook's score table: the advanced sides of each row, in printed order."""
-
-SCORE_BANDS: tuple[tuple[int, int, str], ...] = (
-    (1, 1, "the sun was up before the statues stood right, and the ghosts fell asleep at once"),
-    (2, 3, "done before dawn, though the ghosts already see how to do better tomorrow night"),
-    (4, 5, "done early, in fine silent teamwork; the ghosts celebrate until sunrise"),
-)
-"""The rulebook's score bands (lowest score, highest score, what the night was like), in this project's words."""

@@ -28,6 +28,7 @@ from bot.games.quiet_house.data import (
 )
 from bot.games.quiet_house.goals import goals_from_layout, seat_satisfied
 from bot.games.quiet_house.model import NOBODY, SCHEMA, QuietHouseState, Status
+from bot.i18n import msg, say
 
 OPTION_KEYS: tuple[str, ...] = (*SIDED, "variant1", "variant2")
 TARGET_STEPS = 60
@@ -44,22 +45,18 @@ def check_options(options: Options) -> dict[str, Any]:
     unknown = set(options) - set(OPTION_KEYS)
     if unknown:
         raise BadOptions(
-            f"Quiet House has no option {', '.join(sorted(unknown))}; the options are "
-            f"{', '.join(OPTION_KEYS)} (the Mirror's card has identical faces, so it has no side)."
+            msg("quiethouse-no-option", unknown=", ".join(sorted(unknown)), options=", ".join(OPTION_KEYS))
         )
     out: dict[str, Any] = {}
     for name in SIDED:
         side = options.get(name, BASIC)
         if side not in SIDE_OPTIONS:
-            raise BadOptions(
-                f"The {name} option is {BASIC!r}, {ADVANCED!r} (spider-web side) or {RANDOM!r} "
-                f"(drawn when the game starts), not {side!r}."
-            )
+            raise BadOptions(msg("quiethouse-bad-side", option=name, value=repr(side)))
         out[name] = side
     for name in ("variant1", "variant2"):
         value = options.get(name, False)
         if not isinstance(value, bool):
-            raise BadOptions(f"The {name} option is true or false, not {value!r}.")
+            raise BadOptions(msg("quiethouse-bad-switch", option=name, value=repr(value)))
         out[name] = value
     return out
 
@@ -91,7 +88,7 @@ def rules_key(options: Options, seed: int | None = None) -> str:
     if seed is not None:
         advanced, _ = resolve_sides(opts, seed)
     elif RANDOM in (opts[name] for name in SIDED):
-        raise BadOptions("A random side has no score-table row until the game's seed draws it; give the seed.")
+        raise BadOptions(msg("quiethouse-random-needs-seed"))
     else:
         advanced = tuple(name for name in SIDED if opts[name] == ADVANCED)
     return "+".join(advanced) if advanced else "standard"
@@ -123,7 +120,7 @@ def new_state(seats: int, seed: int, options: Options, setup: Mapping[str, Any] 
     A start given by ``setup`` is used as is, even if it already satisfies tiles.
     """
     if seats not in SEATING:
-        raise BadOptions(f"Quiet House is for 2–4 players, not {seats}.")
+        raise BadOptions(msg("quiethouse-bad-players", count=seats))
     opts = check_options(options)
     setup = dict(setup or {})
     unknown = set(setup) - {"layout", "target", "deck", "drawn", "turn"}
@@ -183,7 +180,7 @@ def _layout(places: Mapping[str, str | Sequence[int]], dots: frozenset[Square]) 
     layout = tuple(squares)
     problem = layout_problem(layout, dots)
     if problem:
-        raise ValueError(f"illegal setup layout: {problem}")
+        raise ValueError(f"illegal setup layout: {say(problem)}")
     return layout
 
 

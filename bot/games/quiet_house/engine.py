@@ -13,10 +13,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.games.base import Choice, Game, IllegalAction, Option, Options, Outcome, Traits, seat_name
+from bot.games.base import Choice, Game, IllegalAction, Option, Options, Outcome, Traits
 from bot.games.quiet_house import dealing, words
 from bot.games.quiet_house.board import Square, layout_problem, parse_square, reach, square_name, swaps
-from bot.games.quiet_house.data import ADVANCED, BASIC, RANDOM, STATUE_NAMES, STATUES
+from bot.games.quiet_house.data import ADVANCED, BASIC, RANDOM, STATUES
 from bot.games.quiet_house.goals import holding, visible_slots
 from bot.games.quiet_house.model import DECLARE, QuietHouseState, QuietHouseView, Status
 from bot.games.quiet_house.notes import declaration_notes
@@ -34,23 +34,23 @@ from bot.games.quiet_house.turns import (
     win_score,
 )
 from bot.games.quiet_house.views import build_view, rule_words
+from bot.games.quiet_house.words import statue as statue_word
+from bot.i18n import Arg, Msg, Seat, Text, msg
 
 _MOVE = re.compile(r"([a-z]+)\.([A-F][1-6])")
 MOVE_GROUP = "move"
 """The group :meth:`QuietHouseGame.compose` makes a statue move in, from a statue and a square."""
-NOT_READY = (
-    "Your four tiles do not all hold yet, so move a statue instead: you can declare the puzzle solved "
-    "only when all four goal tiles you see hold (press **My view** to see them)."
-)
+NOT_READY = msg("quiethouse-not-ready")
+"""The refusal of a declaration while the seat's own four tiles do not all hold."""
 
 
 def _move_action(statue: str, dest: Square) -> str:
     return f"{statue}.{square_name(dest)}"
 
 
-def _statue_on(s: QuietHouseState, square: str) -> str:
+def _statue_on(s: QuietHouseState, square: str) -> Msg:
     """Name of the statue standing on ``square`` (a swap partner)."""
-    return STATUE_NAMES[STATUES[s.layout.index(parse_square(square) or (-1, -1))]]
+    return statue_word(STATUES[s.layout.index(parse_square(square) or (-1, -1))])
 
 
 SIDES = (
@@ -130,15 +130,15 @@ class QuietHouseGame(Game[QuietHouseState, QuietHouseView]):
         card = time_card(s)
         for a in self.legal_actions(s, seat):
             if a == DECLARE:
-                out.append(Choice(a, "Declare the puzzle solved", DECLARE))
+                out.append(Choice(a, msg("quiethouse-choice-declare"), DECLARE))
                 continue
             name, target = a.split(".")
             rule = rule_of(name, card)
-            statue = STATUE_NAMES[name]
+            statue = statue_word(name)
             if swaps(rule, rule in s.advanced):
-                label = f"{statue} swaps with the {_statue_on(s, target)} ({target})"
+                label = msg("quiethouse-choice-swap", statue=statue, other=_statue_on(s, target), square=target)
             else:
-                label = f"{statue} to {target}"
+                label = msg("quiethouse-choice-move", statue=statue, square=target)
             out.append(Choice(a, label, name, parts=(("statue", name), ("square", target))))
         return tuple(out)
 
@@ -168,7 +168,7 @@ class QuietHouseGame(Game[QuietHouseState, QuietHouseView]):
         """
         legal = self.legal_actions(s, seat)
         if not legal:
-            raise IllegalAction(f"{seat_name(seat)} owes no decision now.")
+            raise IllegalAction(msg("quiethouse-owes-nothing", player=Seat(seat)))
         if legal[0] == DECLARE:
             return DECLARE
         mine = visible_slots(s.players, seat)
@@ -193,57 +193,57 @@ class QuietHouseGame(Game[QuietHouseState, QuietHouseView]):
 
     def _check(self, s: QuietHouseState, seat: int, a: str) -> None:
         if s.status is not Status.PLAYING:
-            raise IllegalAction("The game is over; start a new one with /quiethouse new.")
+            raise IllegalAction(msg("quiethouse-game-over"))
         if seat != s.turn:
-            raise IllegalAction(f"It is not your turn; {seat_name(s.turn)} is moving a statue now.")
+            raise IllegalAction(msg("quiethouse-not-your-turn", player=Seat(s.turn)))
         if a in self.legal_actions(s, seat):
             return
         if a == DECLARE:
             raise IllegalAction(NOT_READY)
         m = _MOVE.fullmatch(a)
         if not m or m[1] not in STATUES:
-            raise IllegalAction(
-                "That is not a Quiet House move; move a statue (for example rook.C4) or declare the puzzle solved."
-            )
+            raise IllegalAction(msg("quiethouse-not-a-move"))
         name, sq = m[1], parse_square(m[2])
         assert sq is not None
         card = time_card(s)
-        statue = STATUE_NAMES[name]
+        statue = statue_word(name)
         if name == card:
-            raise IllegalAction(f"The {statue} is on the Time Card, so it cannot move this turn; move another statue.")
+            raise IllegalAction(msg("quiethouse-frozen", statue=statue))
         rule = rule_of(name, card)
         mover = STATUES.index(name)
         if sq not in reach(s.layout, mover, rule, rule in s.advanced, dots_of(s)):
-            raise IllegalAction(f"The {statue} {rule_words(s, name)}, so it cannot go to {m[2]}.")
+            raise IllegalAction(msg("quiethouse-out-of-reach", statue=statue, rule=rule_words(s, name), square=m[2]))
         problem = layout_problem(moved_layout(s, name, sq), dots_of(s))
-        raise IllegalAction(f"The {statue} cannot go to {m[2]}: {problem}.")
+        assert problem is not None  # the move is not legal, and its rule reaches the square
+        raise IllegalAction(msg("quiethouse-breaks-layout", statue=statue, square=m[2], problem=problem))
 
-    def describe(self, before: QuietHouseState, seat: int, a: str, after: QuietHouseState) -> str:
+    def describe(self, before: QuietHouseState, seat: int, a: str, after: QuietHouseState) -> Text:
         """Say what the action did (and how the game ended, if it did)."""
         if a == DECLARE:
             if after.status is Status.WON:
-                text = (
-                    "declared the puzzle solved: every paddle shows the heart. "
-                    f"The ghosts win with {win_score(after)} points!"
-                )
+                text = msg("quiethouse-declared-won", points=win_score(after))
             else:
-                storms = [seat_name(p) for p, heart in enumerate(after.paddles) if not heart]
-                text = f"declared the puzzle solved, but {', '.join(storms)} showed the whirlwind; play goes on."
+                storms = tuple(Seat(p) for p, heart in enumerate(after.paddles) if not heart)
+                text = msg("quiethouse-declared-whirlwind", players=storms, count=len(storms))
         else:
             name, target = a.split(".")
-            statue = STATUE_NAMES[name]
             rule = rule_of(name, time_card(before))
-            start = square_name(before.layout[STATUES.index(name)])
-            copy = f" (moving as the {STATUE_NAMES[rule]})" if name == "mirror" else ""
+            where: dict[str, Arg] = {
+                "statue": statue_word(name),
+                "start": square_name(before.layout[STATUES.index(name)]),
+                "square": target,
+            }
+            copy: dict[str, Arg] = {"rule": statue_word(rule)} if name == "mirror" else {}
             if swaps(rule, rule in before.advanced):
-                text = f"swapped the {statue}{copy} on {start} with the {_statue_on(before, target)} on {target}."
+                swapped = "quiethouse-swapped-copying" if copy else "quiethouse-swapped"
+                text = msg(swapped, other=_statue_on(before, target), **where, **copy)
             else:
-                text = f"moved the {statue}{copy} from {start} to {target}."
+                text = msg("quiethouse-moved-copying" if copy else "quiethouse-moved", **where, **copy)
         if after.status is Status.LOST:
-            text += " The Time Deck is empty: the sun rises and the ghosts lose."
+            text = msg("quiethouse-then-deck-empty", text=text)
         return text
 
-    def notes(self, before: QuietHouseState, seat: int, a: str, after: QuietHouseState) -> Mapping[int, str]:
+    def notes(self, before: QuietHouseState, seat: int, a: str, after: QuietHouseState) -> Mapping[int, Text]:
         """What seats learned in secret: after a declaration each seat hears what its own paddle answered.
 
         A statue move is public and teaches nobody a secret, so it gives no note (see
@@ -253,7 +253,7 @@ class QuietHouseGame(Game[QuietHouseState, QuietHouseView]):
             return {}
         return declaration_notes(before, seat)
 
-    def reveal(self, s: QuietHouseState) -> str:
+    def reveal(self, s: QuietHouseState) -> Text:
         """Once the game is over: the result and score, all eight tiles, who saw which, the score-table row."""
         return reveal_text(s)
 
@@ -278,13 +278,12 @@ class QuietHouseGame(Game[QuietHouseState, QuietHouseView]):
             return None
         if s.status is Status.WON:
             points = win_score(s)
-            bonus = " (variants add a point each, up to 5)" if s.variants else ""
-            text = f"The statues match every goal tile: the ghosts win with {points} points{bonus}."
-            return Outcome(winners=frozenset(range(s.players)), scores=(points,) * s.players, text=text)
+            won = msg("quiethouse-outcome-won-variants" if s.variants else "quiethouse-outcome-won", points=points)
+            return Outcome(winners=frozenset(range(s.players)), scores=(points,) * s.players, text=won)
         if s.resigned >= 0:
-            text = f"{seat_name(s.resigned)} left the house: the ghosts lose."
+            text = msg("quiethouse-outcome-left", player=Seat(s.resigned))
         else:
-            text = "The Time Deck ran out before the statues matched the goal tiles: the ghosts lose."
+            text = msg("quiethouse-outcome-deck")
         return Outcome(winners=frozenset(), scores=(0,) * s.players, text=text)
 
     # --- what players see -------------------------------------------------------------
@@ -301,16 +300,16 @@ class QuietHouseGame(Game[QuietHouseState, QuietHouseView]):
         """Rebuild a state from :meth:`dump` output."""
         return QuietHouseState.load(d)
 
-    def rules_summary(self) -> str:
+    def rules_summary(self) -> Text:
         """The rules in a few lines, with this project's rulings."""
         return RULES_SUMMARY
 
     # --- words that need no game in progress --------------------------------------------
 
-    def random_sides_note(self, options: Options) -> str | None:
+    def random_sides_note(self, options: Options) -> Text | None:
         """The line above a lobby whose options leave sides to chance ("🎲 The Rook card's side is drawn…")."""
         return words.random_sides_note(options)
 
-    def score_table(self, best: Mapping[str, int]) -> str:
+    def score_table(self, best: Mapping[str, int]) -> Text:
         """The rulebook's score table with a server's best score (by rules key) in each row."""
         return words.score_table(best)

@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.games.base import SeatView
+from bot.i18n import Msg, Text
 
 SCHEMA = 2
 """Version of the dumped state: 2 added ``random_sides``; a schema 1 dump loads with no side drawn at random."""
@@ -103,24 +104,24 @@ class StatueView:
     """A statue as everyone sees it."""
 
     key: str
-    name: str
+    name: Msg
     row: int
     col: int
     square: str
     side: str
     """"basic" or "advanced" (the Mirror is always "basic": its card has identical faces)."""
-    rule: str
-    """How it moves this turn, in words (the Mirror's text follows the Time Card)."""
+    rule: Msg
+    """How it moves this turn, a clause after its name (the Mirror's follows the Time Card)."""
     frozen: bool
     """It is on the current Time Card and may not move this turn."""
     random_side: bool = False
     """Its side was chosen as "random" at ``new`` and drawn from the game's seed (``side`` is the side drawn)."""
     sided: bool = False
     """Its Movement Rule card has an advanced side (every statue but the Mirror, whose faces are identical)."""
-    label: str = ""
+    label: Text = ""
     """The statue where it stands, as a typed move suggests it: "Rook (on C4)"."""
-    moves_as: str = ""
-    """Name of the statue whose rule it moves by this turn (its own; the Time Card's for the Mirror), or ""
+    moves_as: Text = ""
+    """Name (a message) of the statue whose rule it moves by this turn (its own; the Time Card's for the Mirror), or ""
     when it may not move (it is on the Time Card, or the game is over)."""
 
 
@@ -133,7 +134,7 @@ class GoalTileView:
     shade: str
     """"bright" (closest) or "dark" (second closest, fourth under variant 2)."""
     rank: int
-    statue: str | None
+    statue: Msg | None
     """Name of the statue on the tile, or ``None`` while it is face-down for this viewer."""
     holds: bool | None
     """Whether the tile holds now, or ``None`` while it is face-down for this viewer."""
@@ -155,7 +156,7 @@ class QuietHouseView(SeatView):
     red_dots: tuple[tuple[int, int], ...] = ()
     statues: tuple[StatueView, ...] = ()
     goal_tiles: tuple[GoalTileView, ...] = ()
-    time_card: str | None = None
+    time_card: Msg | None = None
     """Name of the statue on the current Time Card (it may not move; the Mirror moves as it)."""
     time_score: int | None = None
     """Score printed on the current Time Card."""
@@ -168,11 +169,11 @@ class QuietHouseView(SeatView):
     next_score: int | None = None
     """Score printed on the back of the next Time Card, or ``None`` when the deck is empty."""
     variants: tuple[int, ...] = ()
-    variant_rules: tuple[str, ...] = ()
+    variant_rules: tuple[Msg, ...] = ()
     """The variant rules in use, in words."""
     rules_key: str = ""
     """The side combination, for the score table (see ``rules_key``)."""
-    rules_words: str = ""
+    rules_words: Text = ""
     """The side combination in words: "the standard sides", "advanced Rook and Mouse"."""
     paddles_allowed: bool = False
     """Whether heart/whirlwind reactions may be shown now (variant 1 forbids them outside declarations)."""

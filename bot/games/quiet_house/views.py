@@ -8,12 +8,9 @@ from bot.games.quiet_house.data import (
     BASIC,
     DECK_SIZE,
     GOAL_SLOTS,
-    RULE_TEXT,
     SEATING,
     SIDED,
-    STATUE_NAMES,
     STATUES,
-    VARIANTS,
     VISIBLE_WALLS,
 )
 from bot.games.quiet_house.dealing import options_of, rules_key
@@ -28,20 +25,21 @@ from bot.games.quiet_house.model import (
     Status,
 )
 from bot.games.quiet_house.turns import card_score, dots_of, rule_of, satisfied, time_card, win_score
-from bot.games.quiet_house.words import combination_words
+from bot.games.quiet_house.words import combination_words, rule, statue, variant
+from bot.i18n import Msg, msg
 
 
-def rule_words(s: QuietHouseState, statue: str) -> str:
-    """How ``statue`` moves this turn, in words."""
+def rule_words(s: QuietHouseState, name: str) -> Msg:
+    """How the statue ``name`` moves this turn, as a clause after it ("moves any number of squares…")."""
     card = time_card(s) if s.status is Status.PLAYING else ""
-    if statue == "mirror":
+    if name == "mirror":
         if card == "mirror":
-            return "may not move this turn (it is on the Time Card)"
+            return msg("quiethouse-rule-mirror-frozen")
         if not card:
-            return "moves as the statue on the Time Card"
-        copied = RULE_TEXT[(card, ADVANCED if card in s.advanced else BASIC)]
-        return f"copies the {STATUE_NAMES[card]} this turn, which {copied}"
-    return RULE_TEXT[(statue, ADVANCED if statue in s.advanced else BASIC)]
+            return msg("quiethouse-rule-mirror")
+        copied = rule(card, ADVANCED if card in s.advanced else BASIC)
+        return msg("quiethouse-rule-mirror-copies", statue=statue(card), rule=copied)
+    return rule(name, ADVANCED if name in s.advanced else BASIC)
 
 
 def statue_views(s: QuietHouseState) -> tuple[StatueView, ...]:
@@ -50,7 +48,7 @@ def statue_views(s: QuietHouseState) -> tuple[StatueView, ...]:
     return tuple(
         StatueView(
             key=name,
-            name=STATUE_NAMES[name],
+            name=statue(name),
             row=sq[0],
             col=sq[1],
             square=square_name(sq),
@@ -59,8 +57,8 @@ def statue_views(s: QuietHouseState) -> tuple[StatueView, ...]:
             frozen=name == card,
             random_side=name in s.random_sides,
             sided=name in SIDED,
-            label=f"{STATUE_NAMES[name]} (on {square_name(sq)})",
-            moves_as=STATUE_NAMES[rule_of(name, card)] if card and name != card else "",
+            label=msg("quiethouse-statue-on", statue=statue(name), square=square_name(sq)),
+            moves_as=statue(rule_of(name, card)) if card and name != card else "",
         )
         for name, sq in zip(STATUES, s.layout, strict=True)
     )
@@ -81,7 +79,7 @@ def goal_views(s: QuietHouseState, seat: int | None) -> tuple[GoalTileView, ...]
                 wall=wall,
                 shade=shade,
                 rank=rank_of(shade, fourth),
-                statue=STATUE_NAMES[s.goals[i]] if face_up else None,
+                statue=statue(s.goals[i]) if face_up else None,
                 holds=held[i] if face_up else None,
             )
         )
@@ -108,14 +106,14 @@ def build_view(s: QuietHouseState, seat: int | None, to_act: frozenset[int], pad
         red_dots=tuple(sorted(dots_of(s))),
         statues=statue_views(s),
         goal_tiles=goal_views(s, seat),
-        time_card=STATUE_NAMES[card],
+        time_card=statue(card),
         time_score=card_score(s.drawn - 1),
         win_points=win_score(s),
         cards_left=DECK_SIZE - s.drawn,
         drawn_cards=s.deck[: s.drawn],
         next_score=card_score(s.drawn) if s.drawn < DECK_SIZE else None,
         variants=s.variants,
-        variant_rules=tuple(VARIANTS[v] for v in s.variants),
+        variant_rules=tuple(variant(v) for v in s.variants),
         rules_key=key,
         rules_words=combination_words(key),
         paddles_allowed=paddles_allowed,

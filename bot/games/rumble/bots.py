@@ -18,6 +18,7 @@ from bot.bots.contract import Bots, Budget
 from bot.games.base import Action, Choice
 from bot.games.rumble.bots_sim import NOBODY, OUT, Move, Table, play_out, policy, preferred
 from bot.games.rumble.determinize import determinize, inventory
+from bot.i18n import msg
 
 WANDER = 0.1
 """Chance that a simulated player makes a random legal move instead of its rule of thumb."""
@@ -26,10 +27,8 @@ SAMPLES = 8
 weighs only the moves ``easy`` likes best."""
 SPREAD = 4.0
 """Spread (standard deviation) of the difference of two players' points in one rumble, for the odds of a lead."""
-CONVENTIONS = (
-    "Bots knock out characters that are not theirs, walk their own characters away from trouble and bring "
-    "the others together; a good bot also tries its moves out in many imagined rumbles."
-)
+CONVENTIONS = msg("rumble-bots-conventions")
+"""How the bots play, shown with the rules (bot/locales/*/rumble.ftl)."""
 
 
 def easy(view: Any, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
@@ -136,8 +135,9 @@ def _simulate(
 def worth(view: Any, points: Sequence[int]) -> float:
     """The seat's chance to win (0..1) once a rumble scores ``points``, judged from the totals and rumbles left.
 
-    In the last rumble: 1 for a win (shared or not), else a little for each player outscored. Before
-    it: the odds of staying ahead of each other player, a lead counting for less the more rumbles remain.
+    In the last rumble: its share of the win (1 alone, 1/2 shared by two, ...), else a little for each
+    player outscored. Before it: the odds of staying ahead of each other player, a lead counting for
+    less the more rumbles remain.
     """
     me = view.seat
     totals = [t + p for t, p in zip(view.totals, points, strict=True)]
@@ -145,7 +145,7 @@ def worth(view: Any, points: Sequence[int]) -> float:
     left = view.rumbles - view.rumble
     if left <= 0:
         if all(totals[me] >= totals[p] for p in rivals):
-            return 1.0
+            return 1.0 / (1 + sum(totals[me] == totals[p] for p in rivals))
         return 0.45 * sum(totals[me] > totals[p] for p in rivals) / max(len(rivals), 1)
     scale = SPREAD * math.sqrt(2 * left)
     odds = 1.0

@@ -22,7 +22,26 @@ CHARACTERS: tuple[str, ...] = (
     "Witch",
     "Robot",
 )
-"""The twelve characters; a character's id is its index here."""
+"""The twelve characters' English names (the catalogue's); a character's id is its index here.
+
+What a reader sees is said from :data:`CHARACTER_WORDS`; these names stay for code that matches
+English, such as the pictures and the tests that pin English."""
+
+CHARACTER_WORDS: tuple[str, ...] = (
+    "rumble-character-ninja",
+    "rumble-character-ape",
+    "rumble-character-penguin",
+    "rumble-character-cat",
+    "rumble-character-kid",
+    "rumble-character-cthulhu",
+    "rumble-character-chicken-man",
+    "rumble-character-meerkats",
+    "rumble-character-vampire",
+    "rumble-character-mummy",
+    "rumble-character-witch",
+    "rumble-character-robot",
+)
+"""The message id of each character's name, by character id (bot/locales/*/rumble.ftl)."""
 
 RUMBLES = 3
 SECRETS_PER_PLAYER = 2
@@ -59,6 +78,23 @@ ROOM_NAMES: tuple[str, ...] = (
     "Pantry",
     "Crypt",
 )
+"""The rooms' English names (the catalogue's), as :class:`Layout` keeps them."""
+
+ROOM_WORDS: dict[str, str] = {
+    "Attic": "rumble-room-attic",
+    "Library": "rumble-room-library",
+    "Chapel": "rumble-room-chapel",
+    "Tower": "rumble-room-tower",
+    "Bedroom": "rumble-room-bedroom",
+    "Hall": "rumble-room-hall",
+    "Parlor": "rumble-room-parlor",
+    "Study": "rumble-room-study",
+    "Cellar": "rumble-room-cellar",
+    "Kitchen": "rumble-room-kitchen",
+    "Pantry": "rumble-room-pantry",
+    "Crypt": "rumble-room-crypt",
+}
+"""The message id of each room's name, by its English name (bot/locales/*/rumble.ftl)."""
 
 
 def _grid_doors(rows: int, cols: int, walls: frozenset[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
@@ -101,3 +137,10 @@ LAYOUTS: dict[str, Layout] = {
     "ring": _ring(),
 }
 DEFAULT_LAYOUT = "classic"
+
+LAYOUT_WORDS: dict[str, str] = {
+    "classic": "rumble-layout-classic",
+    "manor": "rumble-layout-manor",
+    "ring": "rumble-layout-ring",
+}
+"""The message id of each layout's short name ("Classic house"), by key (bot/locales/*/rumble.ftl)."""

@@ -11,6 +11,7 @@ from bot.games.base import BadOptions, Choice, Game, IllegalAction, Option, Opti
 from bot.games.rumble.data import (
     CHARACTERS,
     DEFAULT_LAYOUT,
+    LAYOUT_WORDS,
     LAYOUTS,
     POINTS_BY_EXIT_RANK,
     RUMBLES,
@@ -18,9 +19,11 @@ from bot.games.rumble.data import (
 )
 from bot.games.rumble.hidden import deal_notes, final_reveal
 from bot.games.rumble.house import nearest_other, neighbours
-from bot.games.rumble.model import OUT, SCHEMA, RoomView, RumbleRecord, RumbleState, RumbleView
-from bot.games.rumble.reveal import cut_short_of, ordinal, reveal_of, reveal_sentence
+from bot.games.rumble.model import OUT, SCHEMA, RoomView, RumbleRecord, RumbleState, RumbleView, arranged
+from bot.games.rumble.reveal import cut_short_of, reveal_of, reveal_sentence
 from bot.games.rumble.rules_text import RULES_SUMMARY
+from bot.games.rumble.words import character, part_labels, place, room
+from bot.i18n import Arg, Msg, Text, msg
 
 _NUMBER = r"(0|[1-9]\d?)"
 _MOVE = re.compile(rf"m{_NUMBER}-{_NUMBER}")
@@ -52,10 +55,11 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         """Fill in defaults; refuse unknown options or layouts."""
         unknown = set(options) - {"layout"}
         if unknown:
-            raise BadOptions(f"Rumble has no option {', '.join(sorted(unknown))}; the only option is layout.")
+            # The options' names as they were typed, and the layouts' keys as they are typed: no words of ours.
+            raise BadOptions(msg("rumble-bad-option", options=", ".join(sorted(unknown))))
         layout = options.get("layout") or DEFAULT_LAYOUT
         if not isinstance(layout, str) or layout not in LAYOUTS:
-            raise BadOptions(f"Unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}.")
+            raise BadOptions(msg("rumble-bad-layout", layout=repr(layout), layouts=", ".join(LAYOUTS)))
         return {"layout": layout}
 
     def new_game(self, seats: int, seed: int, options: Options, setup: Mapping[str, Any] | None = None) -> RumbleState:
@@ -64,7 +68,7 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         ``setup`` may give ``positions``, ``secrets`` and ``turn`` to arrange a scenario.
         """
         if not self.min_players <= seats <= self.max_players:
-            raise BadOptions(f"Rumble is for {self.min_players}–{self.max_players} players, not {seats}.")
+            raise BadOptions(msg("rumble-bad-players", least=self.min_players, most=self.max_players, seats=seats))
         opts = self.check_options(options)
         state = RumbleState(
             schema=SCHEMA,
@@ -85,7 +89,7 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         )
         state = self._start_rumble(state, 1)
         if setup:
-            state = _arrange(state, setup)
+            state = arranged(state, setup)
         return state
 
     def _start_rumble(self, s: RumbleState, number: int) -> RumbleState:
@@ -118,14 +122,14 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         actions: list[str] = []
         stalled = self.stalled(s)
         crowds = self._crowds(s)
-        for c, room in enumerate(s.positions):
-            if room == OUT:
+        for c, here in enumerate(s.positions):
+            if here == OUT:
                 continue
-            if room in crowds:
+            if here in crowds:
                 actions.append(f"f{c}")
                 continue
-            before = nearest_other(s.layout, s.positions, c, room) if stalled else 0
-            for dest in neighbours(s.layout)[room]:
+            before = nearest_other(s.layout, s.positions, c, here) if stalled else 0
+            for dest in neighbours(s.layout)[here]:
                 if stalled and nearest_other(s.layout, s.positions, c, dest) >= before:
                     continue
                 actions.append(f"m{c}-{dest}")
@@ -137,16 +141,18 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         A move is made of a ``character`` and a ``room``, a fight of a ``victim`` (character ids, as
         ``/rumble move`` and ``/rumble fight`` name their options).
         """
-        rooms = LAYOUTS[s.layout].rooms
+        lay = s.layout
         out: list[Choice] = []
         for a in self.legal_actions(s, seat):
             if m := _MOVE.fullmatch(a):
                 c, dest = int(m[1]), int(m[2])
-                label = f"{CHARACTERS[c]}: {rooms[s.positions[c]][0]} → {rooms[dest][0]}"
+                label = msg(
+                    "rumble-choice-move", character=character(c), start=room(lay, s.positions[c]), dest=room(lay, dest)
+                )
                 out.append(Choice(a, label, "move", parts=(("character", m[1]), ("room", m[2]))))
             elif f := _FIGHT.fullmatch(a):
                 c = int(f[1])
-                label = f"Knock out {CHARACTERS[c]} ({rooms[s.positions[c]][0]})"
+                label = msg("rumble-choice-fight", character=character(c), room=room(lay, s.positions[c]))
                 out.append(Choice(a, label, "fight", parts=(("victim", f[1]),)))
         return tuple(out)
 
@@ -186,44 +192,33 @@ class RumbleGame(Game[RumbleState, RumbleView]):
 
     def _check(self, s: RumbleState, seat: int, a: str) -> None:
         if s.finished:
-            raise IllegalAction("The game is over; start a new one with /rumble new.")
+            raise IllegalAction(msg("rumble-refuse-over"))
         if seat in s.resigned:
-            raise IllegalAction("You left this game, so you cannot play in it any more.")
+            raise IllegalAction(msg("rumble-refuse-left"))
         if seat != s.turn:
-            raise IllegalAction("It is not your turn; wait for the player whose turn it is.")
+            raise IllegalAction(msg("rumble-refuse-not-your-turn"))
         if a in self.legal_actions(s, seat):
             return
-        rooms = LAYOUTS[s.layout].rooms
+        lay = s.layout
         m, f = _MOVE.fullmatch(a), _FIGHT.fullmatch(a)
-        if m and int(m[1]) < len(CHARACTERS) and int(m[2]) < len(rooms):
+        if m and int(m[1]) < len(CHARACTERS) and int(m[2]) < len(LAYOUTS[lay].rooms):
             c, dest = int(m[1]), int(m[2])
-            room = s.positions[c]
-            if room == OUT:
-                raise IllegalAction(f"{CHARACTERS[c]} has left the house; move a character that is still in.")
-            if room in self._crowds(s):
-                raise IllegalAction(
-                    f"{CHARACTERS[c]} is not alone in the {rooms[room][0]}, so it cannot move; "
-                    "start a fight there or move a lone character."
-                )
-            if dest == room:
-                raise IllegalAction(f"{CHARACTERS[c]} is already in the {rooms[room][0]}; move it to a room next door.")
-            if dest not in neighbours(s.layout)[room]:
-                raise IllegalAction(
-                    f"No door joins the {rooms[room][0]} and the {rooms[dest][0]}; move to a room next door."
-                )
-            raise IllegalAction(
-                "Too many turns without a fight: every move must bring the character closer "
-                "to its nearest other character, or start a fight."
-            )
+            here = s.positions[c]
+            if here == OUT:
+                raise IllegalAction(msg("rumble-refuse-gone", character=character(c)))
+            if here in self._crowds(s):
+                raise IllegalAction(msg("rumble-refuse-crowded", character=character(c), room=room(lay, here)))
+            if dest == here:
+                raise IllegalAction(msg("rumble-refuse-same-room", character=character(c), room=room(lay, here)))
+            if dest not in neighbours(lay)[here]:
+                raise IllegalAction(msg("rumble-refuse-no-door", start=room(lay, here), dest=room(lay, dest)))
+            raise IllegalAction(msg("rumble-refuse-stalled"))
         if f and int(f[1]) < len(CHARACTERS):
             c = int(f[1])
             if s.positions[c] == OUT:
-                raise IllegalAction(f"{CHARACTERS[c]} has already left the house; pick a victim still in it.")
-            raise IllegalAction(
-                f"{CHARACTERS[c]} is alone in the {rooms[s.positions[c]][0]}; "
-                "fights happen only in rooms with several characters."
-            )
-        raise IllegalAction("That is not a Rumble move; move a lone character or start a fight.")
+                raise IllegalAction(msg("rumble-refuse-victim-gone", character=character(c)))
+            raise IllegalAction(msg("rumble-refuse-alone", character=character(c), room=room(lay, s.positions[c])))
+        raise IllegalAction(msg("rumble-refuse-unknown"))
 
     def _score_rumble(self, s: RumbleState) -> RumbleState:
         last = next(c for c, p in enumerate(s.positions) if p != OUT)
@@ -239,28 +234,37 @@ class RumbleGame(Game[RumbleState, RumbleView]):
             return _replace(s, finished=True)
         return self._start_rumble(s, s.rumble + 1)
 
-    def describe(self, before: RumbleState, seat: int, a: str, after: RumbleState) -> str:
+    def describe(self, before: RumbleState, seat: int, a: str, after: RumbleState) -> Msg:
         """Say what the move did; the move that ends a rumble also reveals who owned whom and what each scored.
 
-        Seats are named with :func:`~bot.games.base.seat_name` (the cogs put in display names).
+        Seats are arguments of the message (the platform says them as display names).
         """
-        rooms = LAYOUTS[before.layout].rooms
+        lay = before.layout
         if m := _MOVE.fullmatch(a):
             c, dest = int(m[1]), int(m[2])
-            return f"moved {CHARACTERS[c]} from the {rooms[before.positions[c]][0]} to the {rooms[dest][0]}."
+            return msg(
+                "rumble-moved", character=character(c), start=room(lay, before.positions[c]), dest=room(lay, dest)
+            )
         victim = int(a[1:])
         rank = len(before.exits) + 1
-        text = (
-            f"started a fight in the {rooms[before.positions[victim]][0]}: {CHARACTERS[victim]} is out "
-            f"({ordinal(rank)}, worth {POINTS_BY_EXIT_RANK[rank - 1]})."
-        )
+        fight: dict[str, Arg] = {
+            "room": room(lay, before.positions[victim]),
+            "victim": character(victim),
+            "place": place(rank),
+            "worth": POINTS_BY_EXIT_RANK[rank - 1],
+        }
         if len(after.past) > len(before.past):
             record = after.past[-1]
-            text += f" {CHARACTERS[record.exits[-1]]} is the last one standing: rumble {before.rumble} is over."
-            text += " " + reveal_sentence(reveal_of(record, before.rumble))
-        return text
+            return msg(
+                "rumble-fought-last",
+                **fight,
+                standing=character(record.exits[-1]),
+                rumble=before.rumble,
+                revealed=reveal_sentence(reveal_of(record, before.rumble)),
+            )
+        return msg("rumble-fought", **fight)
 
-    def notes(self, before: RumbleState, seat: int, a: str, after: RumbleState) -> Mapping[int, str]:
+    def notes(self, before: RumbleState, seat: int, a: str, after: RumbleState) -> Mapping[int, Text]:
         """What seats learn in secret: only the fight that ends rumble 1 or 2 does, by dealing the next one.
 
         Every seat is then told its two new characters (as its own view shows them). Moves, other
@@ -268,7 +272,7 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         """
         return deal_notes(before, after)
 
-    def reveal(self, s: RumbleState) -> str:
+    def reveal(self, s: RumbleState) -> Text:
         """Once the game is over: every seat's characters per rumble, its points and how the totals add up."""
         outcome = self.outcome(s)
         return "" if outcome is None else final_reveal(s, outcome.winners)
@@ -279,7 +283,7 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         The game goes on while two players remain; with one left it ends.
         """
         if not 0 <= seat < s.players:
-            raise IllegalAction(f"There is no seat {seat} in this game.")
+            raise IllegalAction(msg("rumble-refuse-no-seat", seat=seat))
         if s.finished or seat in s.resigned:
             return s
         s = _replace(s, resigned=tuple(sorted((*s.resigned, seat))), ply=s.ply + 1)
@@ -297,11 +301,11 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         best = max(s.totals[p] for p in active)
         winners = frozenset(p for p in active if s.totals[p] == best)
         if len(active) < 2:
-            text = "The game ended early because only one player was left."
+            text = msg("rumble-outcome-early")
         elif len(winners) > 1:
-            text = f"A shared win with {best} points after three rumbles."
+            text = msg("rumble-outcome-shared", points=best)
         else:
-            text = f"Most points after three rumbles: {best}."
+            text = msg("rumble-outcome-won", points=best)
         return Outcome(winners=winners, scores=s.totals, text=text)
 
     # --- what players see -------------------------------------------------------------
@@ -324,11 +328,14 @@ class RumbleGame(Game[RumbleState, RumbleView]):
             to_act=self.to_act(s),
             players=s.players,
             layout_title=lay.title,
+            layout_words=msg(LAYOUT_WORDS[s.layout]),
             rows=lay.rows,
             cols=lay.cols,
             rooms=rooms,
+            room_words=tuple(room(s.layout, i) for i in range(len(rooms))),
             doors=lay.doors,
             character_names=CHARACTERS,
+            character_words=tuple(character(c) for c in range(len(CHARACTERS))),
             exits=s.exits,
             exit_points=POINTS_BY_EXIT_RANK,
             rumble=s.rumble,
@@ -343,7 +350,7 @@ class RumbleGame(Game[RumbleState, RumbleView]):
             cut_short=cut_short_of(s),
             resigned=s.resigned,
             finished=s.finished,
-            part_labels=_part_labels(s),
+            part_labels=part_labels(s),
         )
 
     def dump(self, s: RumbleState) -> dict[str, Any]:
@@ -354,7 +361,7 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         """Rebuild a state from :meth:`dump` output."""
         return RumbleState.load(d)
 
-    def rules_summary(self) -> str:
+    def rules_summary(self) -> Text:
         """The rules in a few lines, with this project's rulings."""
         return RULES_SUMMARY
 
@@ -380,33 +387,5 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         return seat
 
 
-def _part_labels(s: RumbleState) -> tuple[tuple[str, str, str], ...]:
-    """How each character in the house and each room is named where a typed move's parts are picked."""
-    rooms = LAYOUTS[s.layout].rooms
-    here = [(str(c), f"{CHARACTERS[c]} (in the {rooms[p][0]})") for c, p in enumerate(s.positions) if p != OUT]
-    return (
-        *(("character", c, words) for c, words in here),
-        *(("victim", c, words) for c, words in here),
-        *(("room", str(i), name) for i, (name, _row, _col) in enumerate(rooms)),
-    )
-
-
 def _replace(s: RumbleState, **changes: Any) -> RumbleState:
     return replace(s, **changes)
-
-
-def _arrange(s: RumbleState, setup: Mapping[str, Any]) -> RumbleState:
-    """Apply a test scenario: positions, secrets, turn, exits, quiet, totals, rumble."""
-    allowed = {"positions", "secrets", "turn", "exits", "quiet", "totals", "rumble"}
-    unknown = set(setup) - allowed
-    if unknown:
-        raise ValueError(f"unknown setup keys {sorted(unknown)}")
-    changes: dict[str, Any] = {}
-    for key, value in setup.items():
-        if key in {"positions", "exits", "totals"}:
-            changes[key] = tuple(value)
-        elif key == "secrets":
-            changes[key] = tuple(tuple(sorted(x)) for x in value)
-        else:
-            changes[key] = value
-    return _replace(s, **changes)

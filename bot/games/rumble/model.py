@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from bot.games.base import SeatView
+from bot.i18n import Text
 
 SCHEMA = 1
 OUT = -1
@@ -101,8 +102,9 @@ class SeatReveal:
     """What the seat scored: its best character's worth, or 0 when it had left the game."""
     forfeited: bool
     """The seat had left the game before this rumble was scored, so its best character's worth was lost."""
-    told: str = ""
-    """What the reveal says of the seat after its name: "had Cat (out 9th, 7) and Ape (out 4th, 2): 7 points"."""
+    told: Text = ""
+    """What the reveal says of the seat after its name, a message: "had Cat (out 9th, 7) and Ape (out 4th, 2): 7
+    points"."""
 
 
 @dataclass(frozen=True)
@@ -127,8 +129,8 @@ class CutShort:
     """Each seat's characters, in seat order (undealt tokens stay secret)."""
     exits: tuple[int, ...]
     """The characters out of the house by then, in order; the others were still in."""
-    told: tuple[str, ...] = ()
-    """Per seat, what the reveal says after its name: "had Cat (still in) and Ape (out 2nd)"."""
+    told: tuple[Text, ...] = ()
+    """Per seat, what the reveal says after its name, a message: "had Cat (still in) and Ape (out 2nd)"."""
 
     def held(self, seat: int) -> tuple[tuple[int, int | None], ...]:
         """A seat's characters with their exit ranks (None: still in the house), still in first, then later out."""
@@ -154,11 +156,18 @@ class RumbleView(SeatView):
 
     players: int = 0
     layout_title: str = ""
+    layout_words: Text = ""
+    """The layout's short name as a message ("Classic house"); ``layout_title`` is its English title."""
     rows: int = 0
     cols: int = 0
     rooms: tuple[RoomView, ...] = ()
+    room_words: tuple[Text, ...] = ()
+    """The rooms' names as messages, by room index (``RoomView.name`` is the English name)."""
     doors: tuple[tuple[int, int], ...] = ()
     character_names: tuple[str, ...] = ()
+    """The characters' English names, by id, for the pictures (which do not speak in messages yet)."""
+    character_words: tuple[Text, ...] = ()
+    """The characters' names as messages, by id: what a reader's text says."""
     exits: tuple[int, ...] = ()
     """Characters out this rumble, in order."""
     exit_points: tuple[int, ...] = ()
@@ -180,7 +189,24 @@ class RumbleView(SeatView):
     """Once the game is over, the rumble it ended in before that rumble was scored; None otherwise."""
     resigned: tuple[int, ...] = ()
     finished: bool = False
-    part_labels: tuple[tuple[str, str, str], ...] = ()
-    """``(part, value, words)`` for the values the parts of a move may take (see ``RumbleGame.choices``):
-    each character in the house as a ``character`` and a ``victim``, "Cat (in the Attic)", and each
-    room as a ``room``, by its name; what ``/rumble move`` and ``/rumble fight`` suggest."""
+    part_labels: tuple[tuple[str, str, Text], ...] = ()
+    """``(part, value, words)`` for the values the parts of a move may take (see ``RumbleGame.choices``), the
+    words a message: each character in the house as a ``character`` and a ``victim``, "Cat (in the Attic)",
+    and each room as a ``room``, by its name; what ``/rumble move`` and ``/rumble fight`` suggest."""
+
+
+def arranged(s: RumbleState, setup: Mapping[str, Any]) -> RumbleState:
+    """Apply a test scenario: positions, secrets, turn, exits, quiet, totals, rumble."""
+    allowed = {"positions", "secrets", "turn", "exits", "quiet", "totals", "rumble"}
+    unknown = set(setup) - allowed
+    if unknown:
+        raise ValueError(f"unknown setup keys {sorted(unknown)}")
+    changes: dict[str, Any] = {}
+    for key, value in setup.items():
+        if key in {"positions", "exits", "totals"}:
+            changes[key] = tuple(value)
+        elif key == "secrets":
+            changes[key] = tuple(tuple(sorted(x)) for x in value)
+        else:
+            changes[key] = value
+    return replace(s, **changes)

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.games.base import joined, seat_name
-from bot.games.rumble.data import CHARACTERS, POINTS_BY_EXIT_RANK
+from bot.games.rumble.data import POINTS_BY_EXIT_RANK
 from bot.games.rumble.model import CutShort, RumbleRecord, RumbleReveal, RumbleState, SeatReveal
+from bot.games.rumble.words import SEMICOLONS, chained, character, place, standing
+from bot.i18n import Msg, Seat, msg
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … 11th, 12th."""
+    """1st, 2nd, 3rd, 4th … 11th, 12th: English, for the pictures' words (messages say :func:`place`)."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -43,35 +44,33 @@ def cut_short_of(s: RumbleState) -> CutShort | None:
     if not s.finished or len(s.past) >= s.rumble:
         return None
     cut = CutShort(rumble=s.rumble, secrets=s.secrets, exits=s.exits)
-    told = ("had " + joined([f"{CHARACTERS[c]} ({_left(r)})" for c, r in cut.held(p)]) for p in range(s.players))
+    told = (msg("rumble-cut-told", held=tuple(_left(c, r) for c, r in cut.held(p))) for p in range(s.players))
     return replace(cut, told=tuple(told))
 
 
-def _left(rank: int | None) -> str:
-    return "still in" if rank is None else rank_words(rank)
-
-
-def rank_words(rank: int) -> str:
-    """How a character left: "out 3rd", or "last standing" for rank 12."""
-    return "last standing" if rank == len(CHARACTERS) else f"out {ordinal(rank)}"
-
-
-def points_words(points: int) -> str:
-    """ "1 point", "7 points"."""
-    return f"{points} point{'' if points == 1 else 's'}"
+def _left(c: int, rank: int | None) -> Msg:
+    """A character of a rumble cut short: "Cat (still in)", "Ape (out 2nd)" (nobody stands last in it)."""
+    if rank is None:
+        return msg("rumble-held-in", character=character(c))
+    return msg("rumble-held-gone", character=character(c), place=place(rank))
 
 
 def _told(
     characters: tuple[int, ...], ranks: tuple[int, ...], worth: tuple[int, ...], points: int, forfeited: bool
-) -> str:
+) -> Msg:
     """A seat's part of the reveal after its name: "had Cat (out 9th, 7) and Ape (out 4th, 2): 7 points"."""
-    each = zip(characters, ranks, worth, strict=True)
-    held = joined([f"{CHARACTERS[c]} ({rank_words(r)}, {w})" for c, r, w in each])
-    left = "(left the game, so scores nothing) " if forfeited else ""
-    return f"{left}had {held}: {points_words(points)}"
+    held = tuple(
+        msg("rumble-held-last", character=character(c), worth=w)
+        if standing(r)
+        else msg("rumble-held-out", character=character(c), place=place(r), worth=w)
+        for c, r, w in zip(characters, ranks, worth, strict=True)
+    )
+    if forfeited:
+        return msg("rumble-told-forfeited", held=held, points=points)
+    return msg("rumble-told", held=held, points=points)
 
 
-def reveal_sentence(reveal: RumbleReveal) -> str:
-    """The whole reveal as the engine says it, seats named by :func:`seat_name` (the cogs put in display names)."""
-    parts = [f"{seat_name(s.seat)} {s.told}" for s in reveal.seats]
-    return f"Revealed: {'; '.join(parts)}."
+def reveal_sentence(reveal: RumbleReveal) -> Msg:
+    """The whole reveal as the engine says it: "Revealed: Player 1 had …; Player 2 had …." (seats as arguments)."""
+    parts = [msg("rumble-revealed-seat", seat=Seat(s.seat), told=s.told) for s in reveal.seats]
+    return msg("rumble-revealed", seats=chained(SEMICOLONS, parts))

@@ -8,6 +8,7 @@ from typing import Any
 import discord
 
 from bot.games.children import GAME
+from bot.i18n import say
 from tests.clock import Clock
 from tests.conftest import make_bot
 from tests.discord_play import TableSetup, answer, game_controls, live_board, my_view_message, open_game
@@ -205,7 +206,7 @@ async def test_move_and_device_find_the_move_by_its_parts_and_refuse_what_is_not
     user = setup.users[seat]
     rooms = await user.autocomplete(setup.thread, "children move", "room", "")
     entries = [c for c in GAME.choices(state, seat) if c.group == "enter"]
-    assert rooms == [{"name": c.label, "value": c.part("room")} for c in entries]
+    assert rooms == [{"name": say(c.label), "value": c.part("room")} for c in entries]
     refused = answer(await user.slash(setup.thread, "children move", room="99"))
     assert refused.startswith("You cannot go to that room now; pick one the list offers: Enter the ")
     _, version = await stored(simcord_env)

@@ -18,6 +18,7 @@ import discord
 import pytest
 
 from bot.games.children import GAME
+from bot.i18n import say
 from tests.clock import Clock
 from tests.conftest import make_bot
 from tests.discord_play import TableSetup, answer, live_board, my_view_message, open_game, sent_texts_where
@@ -82,7 +83,7 @@ async def play_one(env: Any, setup: TableSetup, ply: int, rng: random.Random) ->
         assert device in {o["value"] for o in uses}
         result = await user.slash(setup.thread, "children device", device=device)
         assert "Done:" in answer(result), answer(result)
-    elif ply % 4 == 0 or any(SEAT_WORDS.search(c.label) for c in GAME.choices(state, seat)):
+    elif ply % 4 == 0 or any(SEAT_WORDS.search(say(c.label)) for c in GAME.choices(state, seat)):
         # choices whose engine labels name a seat (Kitty Kitty's) are always shown in My view
         await select_in_my_view(user, setup, action)
     else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.ghost_at_home.data import CARDS
+from bot.i18n import say
 from tests.cogs.ghost_at_home.play import ephemeral, my_view, open_table, stored
 from tests.conftest import make_bot
 from tests.discord_play import game_controls, live_board
@@ -23,7 +24,7 @@ async def test_my_view_lists_my_hand_with_floors_and_bulbs(simcord_env):
     for seat, user in enumerate(setup.users):
         mine = await my_view(user, setup.thread)
         assert mine.flags.ephemeral
-        assert all(CARDS[c].label in mine.content for c in state.hands[seat])
+        assert all(say(CARDS[c].label) in mine.content for c in state.hands[seat])
         assert mine.attachments[0].filename == "my-view.png"
         assert "Your hand" in mine.attachments[0].description
     bob = await my_view(setup.users[1], setup.thread)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import say
 from cogs.looks import LOOK_OVER
 from cogs.purple_house.cog import LOOK_MINUTES
 from tests.clock import Clock
@@ -43,7 +44,7 @@ async def test_a_look_hides_itself_well_inside_the_tokens_life(simcord_env, cloc
     view = await my_view(setup.users[0], setup)
     clock.advance(minutes=LOOK_MINUTES)
     await simcord_env.bot.scheduler.tick()
-    assert LOOK_MINUTES < 15 and hidden(view) and view.content == LOOK_OVER
+    assert LOOK_MINUTES < 15 and hidden(view) and view.content == say(LOOK_OVER)
     assert button(view, "hbv:") is not None
     assert await simcord_env.bot.store.looks_of(1) == []
 
@@ -55,7 +56,7 @@ async def test_a_restart_still_hides_the_look(simcord_env, clock, db_path):
     await simcord_env.restart_bot(make_bot(db_path, clock=clock))
     clock.advance(minutes=LOOK_MINUTES + 1)
     await simcord_env.bot.scheduler.tick()
-    assert hidden(view) and view.content == LOOK_OVER
+    assert hidden(view) and view.content == say(LOOK_OVER)
 
 
 async def test_the_player_may_look_again_while_scouting_lasts(simcord_env, clock):

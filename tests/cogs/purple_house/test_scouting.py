@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.games.purple_house.cards import card_name, positions
+from bot.i18n import say
 from cogs.purple_house.text import SILENCE
 from tests.cogs.purple_house.play import (
     STEP,
@@ -170,14 +171,14 @@ async def test_the_first_board_reminds_of_the_silence_rule(simcord_env):
     """Without Kid-Friendly, the first board asks the players not to talk while scouting."""
     setup = await open_house(simcord_env, 2)
     fields = live_board(setup.thread).embeds[0].fields
-    assert any(SILENCE in f.value for f in fields)
+    assert any(say(SILENCE) in f.value for f in fields)
 
 
 async def test_kid_friendly_boards_allow_talking(simcord_env):
     """With Kid-Friendly, the board says talking is allowed and has no silence reminder."""
     setup = await open_house(simcord_env, 2, kid_friendly=True)
     text = "\n".join(f.value for f in live_board(setup.thread).embeds[0].fields)
-    assert "you may talk" in text and SILENCE not in text
+    assert "you may talk" in text and say(SILENCE) not in text
 
 
 async def test_cancelling_during_scouting_hides_the_fronts(simcord_env):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from bot.games.quiet_house.data import GOAL_SLOTS, STATUE_NAMES
+from bot.games.quiet_house.data import GOAL_SLOTS
 from bot.games.quiet_house.goals import visible_slots
+from bot.games.quiet_house.words import statue
+from bot.i18n import say
 from tests.cogs.quiet_house.play import ephemeral, live_board, open_quiet, stored_state
 
 
@@ -18,7 +20,7 @@ async def test_my_view_lists_only_my_four_tiles(simcord_env):
         my_walls = {GOAL_SLOTS[i][0] for i in mine}
         for i in mine:
             wall, shade = GOAL_SLOTS[i]
-            assert f"{wall.capitalize()} wall, {shade} tile: the **{STATUE_NAMES[state.goals[i]]}**" in message.content
+            assert f"{wall.capitalize()} wall, {shade} tile: the **{say(statue(state.goals[i]))}**" in message.content
         other_walls = {w for w, _ in GOAL_SLOTS} - my_walls
         assert not any(f"{w.capitalize()} wall" in message.content for w in other_walls)
         assert message.attachments[0].filename == "my-view.png"

@@ -11,6 +11,7 @@ from bot.games.children import GAME
 from bot.games.children.data import CARDS, Kind, toy_of
 from bot.games.children.mansion import exits
 from bot.games.children.model import ChildrenState
+from bot.i18n import say
 from tests.games.auto_windows import auto_answer_windows
 from tests.games.children.ch_helpers import (
     BIDDLE,
@@ -59,7 +60,7 @@ def test_trim_is_answered_at_once_whatever_the_hand(hand):
     assert acting(s) == 1 and GAME.window(s, 1) == "trim"
     assert GAME.may_answer_at_once(s, 1) is True
     a = GAME.default_action(s, 1)
-    assert GAME.describe(s, 1, a, GAME.apply(s, 1, a)) == "left a card face down in the Kitchen."
+    assert say(GAME.describe(s, 1, a, GAME.apply(s, 1, a))) == "left a card face down in the Kitchen."
 
 
 @pytest.mark.parametrize("hand", [[KITE, FILLER[1]], [FILLER[1], FILLER[2]], []], ids=["toy", "no toy", "empty"])
@@ -91,7 +92,7 @@ def test_irwin_biddle_is_answered_at_once_out_of_turn():
     s = play(s, (0, f"bt.{JUMP_ROPE}"))
     assert GAME.window(s, 1) == "biddle" and GAME.may_answer_at_once(s, 1) is True
     a = GAME.default_action(s, 1)
-    assert GAME.describe(s, 1, a, GAME.apply(s, 1, a)) == "gave up a toy to Irwin Biddle."
+    assert say(GAME.describe(s, 1, a, GAME.apply(s, 1, a))) == "gave up a toy to Irwin Biddle."
 
 
 def test_a_turn_is_never_answered_at_once():

@@ -11,6 +11,7 @@ from bot.games.children import GAME
 from bot.games.children.cards import hand_limit
 from bot.games.children.devices import device_actions
 from bot.games.children.model import NONE, Phase
+from bot.i18n import say
 from tests.games.children.ch_helpers import (
     CAGE,
     CATNIP,
@@ -202,15 +203,16 @@ def test_refusal_out_of_turn_names_the_interrupt_and_changes_nothing():
     before = GAME.dump(s)
     with pytest.raises(IllegalAction) as err:
         GAME.apply(s, 1, "s")
-    assert err.value.reason == f"It is Player 1's turn; {OUT_OF_TURN}."
+    assert say(err.value.reason) == f"It is Player 1's turn; {OUT_OF_TURN}."
     assert GAME.dump(s) == before
 
 
 def test_refusal_without_an_open_interrupt_says_what_it_takes():
     """Without a Skull Token the refusal adds that no interrupt is open now."""
     s = new(hands=[[], [FEATHER[0]]], haunts={DORM: [PENNY]}, skulls=[0, 0])
-    with pytest.raises(IllegalAction, match=f"{OUT_OF_TURN}. You cannot now: it takes a Skull Token"):
+    with pytest.raises(IllegalAction) as err:
         GAME.apply(s, 1, f"u.{FEATHER[0]}.{PENNY}")
+    assert f"{OUT_OF_TURN}. You cannot now: it takes a Skull Token" in say(err.value.reason)
 
 
 def test_refusal_during_a_window_names_the_decision_and_the_interrupt():
@@ -218,7 +220,8 @@ def test_refusal_during_a_window_names_the_decision_and_the_interrupt():
     s = trim_window()
     with pytest.raises(IllegalAction) as err:
         GAME.apply(s, 2, f"tr.{FILLER[9]}")
-    assert err.value.reason.startswith("Not now: Player 2 must leave cards") and OUT_OF_TURN in err.value.reason
+    reason = say(err.value.reason)
+    assert reason.startswith("Not now: Player 2 must leave cards") and OUT_OF_TURN in reason
 
 
 def test_interrupts_stay_out_of_legal_actions_and_choices():
@@ -233,7 +236,7 @@ def test_interrupt_choices_are_labelled_with_their_cost():
     choices = GAME.interrupt_choices(s, 1)
     assert [c.action for c in choices] == list(GAME.interrupts(s, 1))
     assert {c.group for c in choices} == {"interrupt"}
-    assert {c.label for c in choices} == {
+    assert {say(c.label) for c in choices} == {
         "Feather: banish Penny (Dormitory) — costs a Skull Token",
         "Hatpin: calm Penny (Dormitory) — costs a Skull Token",
     }
@@ -242,7 +245,7 @@ def test_interrupt_choices_are_labelled_with_their_cost():
 def test_catnip_interrupt_label_names_the_room():
     """A Catnip interrupt is labelled with the room Kitty Kitty sends the player to."""
     s = new(hands=[[], [CATNIP[0]]], kitty=KITCHEN, kitty_holder=0, skulls=[0, 1])
-    labels = {c.action: c.label for c in GAME.interrupt_choices(s, 1)}
+    labels = {c.action: say(c.label) for c in GAME.interrupt_choices(s, 1)}
     assert labels[f"u.{CATNIP[0]}.{CELLAR}"] == "Catnip: flee Kitty Kitty to the Wine Cellar — costs a Skull Token"
 
 
@@ -250,7 +253,7 @@ def test_describe_says_the_device_was_played_out_of_turn():
     """The public sentence says the device was played out of turn with a Skull Token, and the new limit."""
     s = new(hands=[[], [HATPIN[0]]], haunts={DORM: [PENNY]}, enraged=[PENNY], skulls=[0, 1])
     a = f"u.{HATPIN[0]}.{PENNY}"
-    text = GAME.describe(s, 1, a, GAME.apply(s, 1, a))
+    text = say(GAME.describe(s, 1, a, GAME.apply(s, 1, a)))
     assert (
         text == "played Hatpin out of turn, turning in a Skull Token: calm Penny (Dormitory). The hand limit is now 5."
     )

@@ -19,6 +19,7 @@ from bot.games.children.data import CARDS, FREE_DEVICES, Kind
 from bot.games.children.devices import use
 from bot.games.children.flow import advance, owed
 from bot.games.children.model import NONE, ChildrenState, Phase
+from bot.i18n import say
 from tests.games.children.ch_helpers import MABEL, OLIVER, PENNY, ROSIE, RULEBOOK_MANSION, R, check_invariants
 
 TASKS = {"trim", "run", "pounce", "place", "kitty", "settle", "biddle", "near", "defuse", "find"}
@@ -95,7 +96,7 @@ def playout(
             kept = [x for x in legal if not x.startswith(("l.", "x"))] if careful and rng.random() < 0.8 else []
             a = "s" if "s" in legal and rng.random() < SKULL_BIAS else rng.choice(kept or legal)
             after = GAME.apply(s, seat, a)
-        text = GAME.describe(s, seat, a, after)
+        text = say(GAME.describe(s, seat, a, after))
         assert text and len(text) < 400 and (move is None) == ("out of turn" not in text)
         log.append((seat, a))
         s = after

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.games.children import GAME
 from bot.games.children.cards import hand_limit
 from bot.games.children.model import NONE, Phase
+from bot.i18n import say
 from tests.games.children.ch_helpers import (
     CATNIP,
     FILLER,
@@ -278,5 +279,5 @@ def test_kitty_kittys_owner_is_told_whom_she_found():
     assert found
     for s, seat in found:
         victim = f"Player {s.tasks[0].args[0] + 1}"
-        labels = [c.label for c in GAME.choices(s, seat)]
+        labels = [say(c.label) for c in GAME.choices(s, seat)]
         assert labels and all(victim in label for label in labels)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.games.children import GAME
+from bot.i18n import say
 from tests.games.children.ch_helpers import FILLER, PENNY, TEDDY, R, new, play
 
 
@@ -23,7 +24,7 @@ def test_public_view_shows_the_table_but_no_hand():
     assert billiards.cards == 1 and billiards.seen == () and billiards.players == (0,)
     assert [p.hand_size for p in v.table] == [1, 1] and v.table[0].skulls == 1
     assert v.stacks[0].toy == "Teddy Bear" and v.stacks[0].ghost == "Penny" and v.stacks[1].ghost is None
-    assert v.to_act == {0} and "Player 1" in v.status
+    assert v.to_act == {0} and "Player 1" in say(v.status)
 
 
 def test_seat_view_adds_own_hand_and_memory():
@@ -49,4 +50,4 @@ def test_window_is_public():
             pos=[R["Spire"], R["Kitchen"]])  # fmt: skip
     s = play(s, (0, f"k.{R['Kitchen']}.1"))
     w = GAME.view(s, None).window
-    assert w is not None and w.kind == "pounce" and w.seat == 0 and "Kitty" in w.prompt
+    assert w is not None and w.kind == "pounce" and w.seat == 0 and "Kitty" in say(w.prompt)

@@ -7,6 +7,7 @@ import re
 
 from bot.games.children import GAME, ChildrenState
 from bot.games.children.data import CARDS, ROOMS
+from bot.i18n import say
 from tests.games.children.ch_helpers import (
     BIDDLE,
     CAGE,
@@ -34,7 +35,7 @@ ROOM_NAMES = sorted({r.name for r in ROOMS}, key=len, reverse=True)
 def notes_of(s: ChildrenState, seat: int, a: str) -> tuple[ChildrenState, dict[int, str]]:
     """The state after ``seat`` plays ``a`` and the notes of that move."""
     after = GAME.apply(s, seat, a)
-    return after, dict(GAME.notes(s, seat, a, after))
+    return after, {p: say(text) for p, text in GAME.notes(s, seat, a, after).items()}
 
 
 def names_in(text: str, names: list[str]) -> set[str]:
@@ -165,14 +166,16 @@ MOVES = [m for players in (2, 3, 4) for seed in (3, 8) for m in _random_moves(pl
 def test_notes_never_name_a_card_outside_the_seats_own_view() -> None:
     """In random games a note names only cards of the seat's own hand, room memory, or the face-up discard pile."""
     for before, seat, a, after in MOVES:
-        for p, text in GAME.notes(before, seat, a, after).items():
+        for p, note in GAME.notes(before, seat, a, after).items():
+            text = say(note)
             assert names_in(text, CARD_NAMES) <= own_names(before, after, p), (a, p, text)
 
 
 def test_notes_name_only_rooms_the_seat_sees_and_no_player() -> None:
     """Rooms named are rooms of the seat's views; notes are in the second person and name no seat."""
     for before, seat, a, after in MOVES:
-        for p, text in GAME.notes(before, seat, a, after).items():
+        for p, note in GAME.notes(before, seat, a, after).items():
+            text = say(note)
             rooms = {r.name for v in (GAME.view(before, p), GAME.view(after, p)) for r in v.rooms}
             assert names_in(text, ROOM_NAMES) <= rooms, (a, p, text)
             assert text.startswith("You ") and "Player" not in text
@@ -184,7 +187,7 @@ def test_notes_are_short_and_addressed_to_seats_of_the_game() -> None:
     for before, seat, a, after in MOVES:
         notes = GAME.notes(before, seat, a, after)
         assert set(notes) <= set(range(before.players))
-        assert all(0 < len(t) <= MAX_NOTE for t in notes.values())
+        assert all(0 < len(say(t)) <= MAX_NOTE for t in notes.values())
         seen += len(notes)
     assert seen > 100
 

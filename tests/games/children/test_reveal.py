@@ -11,6 +11,7 @@ from bot.games.children.data import CARDS, GHOSTS, Kind
 from bot.games.children.flow import finish
 from bot.games.children.model import Phase
 from bot.games.children.reveal import reveal
+from bot.i18n import say
 from tests.games.children.ch_helpers import FILLER, HATPIN, KITE, ROSIE, TEDDY, TOAD, R, new, play
 
 KITCHEN, PARLOR = R["Kitchen"], R["Parlor"]
@@ -45,26 +46,26 @@ def test_reveal_starts_with_the_result() -> None:
     s = finished()
     outcome = GAME.outcome(s)
     assert outcome is not None
-    assert GAME.reveal(s).split("\n")[0] == outcome.text == "Player 1 wins with 1 ghost trapped."
+    assert say(GAME.reveal(s)).split("\n")[0] == say(outcome.text) == "Player 1 wins with 1 ghost trapped."
 
 
 def test_reveal_gives_every_score_with_the_ghosts_and_toys_trapped() -> None:
     """Each seat's score line names the ghosts it trapped and the toy each was trapped with."""
-    lines = GAME.reveal(finished()).split("\n")
+    lines = say(GAME.reveal(finished())).split("\n")
     assert "Player 1 scored 1: Rosie (with the Teddy Bear)." in lines
     assert "Player 2 (left the game) scored 0: no ghost trapped." in lines
 
 
 def test_reveal_names_every_hand() -> None:
     """Each seat's hand is listed, an empty one said so."""
-    lines = GAME.reveal(finished()).split("\n")
+    lines = say(GAME.reveal(finished())).split("\n")
     assert "Player 1's hand: Hatpin, Toad." in lines
     assert "Player 2's hand: empty." in lines
 
 
 def test_reveal_names_the_cards_left_under_rooms() -> None:
     """Every room holding cards gets a line with them (the resigned seat's hand lies in its room)."""
-    lines = GAME.reveal(finished()).split("\n")
+    lines = say(GAME.reveal(finished())).split("\n")
     assert f"Under the Parlor: {CARDS[FILLER[0]].name}." in lines
     assert "Under the Kitchen: Kite." in lines
 
@@ -72,7 +73,7 @@ def test_reveal_names_the_cards_left_under_rooms() -> None:
 def test_reveal_of_an_insane_ending_says_the_ghosts_won_and_keeps_the_scores() -> None:
     """When the ghosts drive everyone insane, the result says so and the scores still follow."""
     s = finish(new(hands=[[HATPIN[0]], []], trapped=[[ROSIE, TEDDY], []]), insane=True)
-    lines = GAME.reveal(s).split("\n")
+    lines = say(GAME.reveal(s)).split("\n")
     assert "ghostly children win" in lines[0]
     assert "Player 1 scored 1: Rosie (with the Teddy Bear)." in lines
 
@@ -82,7 +83,7 @@ def test_reveal_of_played_out_games_is_complete_and_fits() -> None:
     for players in (2, 3, 4):
         for seed in (1, 5):
             s = played_out(players, seed)
-            text = GAME.reveal(s)
+            text = say(GAME.reveal(s))
             assert 0 < len(text) <= MAX_REVEAL
             for p in range(players):
                 assert all(CARDS[c].name in text for c in s.hands[p])
@@ -107,7 +108,7 @@ def crowded(in_hands: int) -> ChildrenState:
 def test_a_crowded_four_player_ending_stays_within_1500_characters() -> None:
     """Full hands, all 13 ghosts trapped and the other cards under 20 rooms: complete, in 1500 characters."""
     s = crowded(5)
-    text = GAME.reveal(s)
+    text = say(GAME.reveal(s))
     assert len(text) <= MAX_REVEAL and "(with the Teddy Bear)" in text
     assert all(CARDS[c].name in text for cards in (*s.hands, *s.under) for c in cards)
 
@@ -117,7 +118,7 @@ def test_a_reveal_too_long_drops_the_toys_first() -> None:
     s = crowded(0)
     outcome = GAME.outcome(s)
     assert outcome is not None
-    text = reveal(s, outcome, limit=1200)
+    text = say(reveal(s, outcome, limit=1200))
     assert len(text) <= 1200 and "(with the" not in text and "Player 1 scored 4: Rosie, Mabel" in text
     assert all(CARDS[c].name in text for cards in s.under for c in cards)
 
@@ -127,7 +128,7 @@ def test_a_reveal_still_too_long_counts_the_rooms_left_out() -> None:
     s = crowded(0)
     outcome = GAME.outcome(s)
     assert outcome is not None
-    text = reveal(s, outcome, limit=900)
+    text = say(reveal(s, outcome, limit=900))
     assert len(text) <= 900 and "Under the Wine Cellar:" in text
     assert re.search(r"… and \d+ more cards under \d+ more rooms\.$", text)
 
@@ -135,7 +136,7 @@ def test_a_reveal_still_too_long_counts_the_rooms_left_out() -> None:
 def test_reveal_says_so_when_no_card_lies_under_a_room() -> None:
     """A game ending with nothing under the rooms says so on its own line."""
     s = GAME.resign(new(hands=[[HATPIN[0]], []]), 1)
-    assert "No card was left under a room." in GAME.reveal(s).split("\n")
+    assert "No card was left under a room." in say(GAME.reveal(s)).split("\n")
 
 
 # --- the views of a finished game ----------------------------------------------------------------

@@ -12,6 +12,7 @@ import pytest
 
 from bot.games.base import SEAT, IllegalAction, seat_name
 from bot.games.children import GAME, ChildrenState
+from bot.i18n import say
 from bot.names import named
 from bot.registry import KITS
 
@@ -96,9 +97,9 @@ def test_kitty_kittys_card_goes_to_a_named_seat():
             if kitty:
                 c = kitty[0]
                 receiver = int(c.part("seat") or -1)
-                assert c.label.endswith(f"card to {seat_name(receiver)}")
+                assert say(c.label).endswith(f"card to {seat_name(receiver)}")
                 after = GAME.apply(s, seat, c.action)
-                assert GAME.describe(s, seat, c.action, after).endswith(f"card to {seat_name(receiver)}.")
+                assert say(GAME.describe(s, seat, c.action, after)).endswith(f"card to {seat_name(receiver)}.")
                 assert named(c.label, NAMES[:3]).endswith(f"card to {NAMES[receiver]}")
                 return
             s = GAME.apply(s, seat, rng.choice(list(GAME.legal_actions(s, seat))))

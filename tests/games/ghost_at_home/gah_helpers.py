@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
+import pytest
+
+from bot.games.base import BadOptions, IllegalAction
 from bot.games.ghost_at_home import GAME
 from bot.games.ghost_at_home.data import CARDS, Kind, card_ids
 from bot.games.ghost_at_home.house import cards_in, problems
 from bot.games.ghost_at_home.model import GhostState
+from bot.i18n import say
 
 
 def _ids(kind: Kind, floor: int = 0, bulbs: int | None = None) -> list[int]:
@@ -80,3 +85,10 @@ def check_invariants(s: GhostState) -> None:
         assert GAME.default_action(s, seat) in GAME.legal_actions(s, seat), (
             "no legal default for a seat that owes a move"
         )
+
+
+def refused(move: Callable[[], object]) -> str:
+    """The English reason ``move`` is refused with (an IllegalAction or BadOptions), said with "Player N" seats."""
+    with pytest.raises((IllegalAction, BadOptions)) as err:
+        move()
+    return say(err.value.reason)

@@ -7,10 +7,9 @@ import random
 
 import pytest
 
-from bot.games.base import IllegalAction
 from bot.games.ghost_at_home import GAME
 from bot.games.ghost_at_home.model import GhostState
-from tests.games.ghost_at_home.gah_helpers import F1, F2, houses, new
+from tests.games.ghost_at_home.gah_helpers import F1, F2, houses, new, refused
 
 GAMES = 6
 
@@ -50,8 +49,7 @@ def test_picks_that_break_a_rule_still_make_the_move_and_apply_says_why():
     s = lit_one()
     action = GAME.compose(s, 0, "rooms", ["15"])
     assert action == "r.15"
-    with pytest.raises(IllegalAction, match="Fill the lower floors first"):
-        GAME.apply(s, 0, action)
+    assert "Fill the lower floors first" in refused(lambda: GAME.apply(s, 0, action))
 
 
 def test_the_view_offers_the_picks_its_selects_need():
@@ -69,8 +67,7 @@ def test_a_ghost_at_a_house_with_no_rooms_is_composed_and_refused_with_the_reaso
     """A typed ghost target that is no choice becomes the move, so the rules' refusal names the seat."""
     s = new(hands=[[F2[0], 38], []], houses=houses(2))
     assert GAME.compose(s, 0, "ghost", ["1"]) == "g.1"
-    with pytest.raises(IllegalAction, match="Player 2 has no rooms yet"):
-        GAME.apply(s, 0, "g.1")
+    assert "Player 2 has no rooms yet" in refused(lambda: GAME.apply(s, 0, "g.1"))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

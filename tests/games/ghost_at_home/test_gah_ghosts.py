@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
-from bot.games.base import IllegalAction
 from bot.games.ghost_at_home import GAME
 from bot.games.ghost_at_home.model import EMPTY, Phase
-from tests.games.ghost_at_home.gah_helpers import CATS, F1, F2, GHOSTS, check_invariants, houses, new, play
+from bot.i18n import say
+from tests.games.ghost_at_home.gah_helpers import CATS, F1, F2, GHOSTS, check_invariants, houses, new, play, refused
 
 TWO_FLOORS = {"rooms": [[F1[0], F1[1]], [F2[0]], []]}
 """Floor 1 full, one room on floor 2: floor 2 is where ghosts strike."""
@@ -25,7 +23,7 @@ def test_ghost_on_a_dark_floor_discards_its_rooms():
 def test_ghost_targets_the_highest_floor_with_rooms():
     """The ghost goes to the highest explored floor, not a lower one."""
     s = new(hands=[[GHOSTS[0]], []], houses=houses(2, s1=TWO_FLOORS))
-    assert GAME.choices(s, 0)[0].label == "Ghost on Player 2's floor 2"
+    assert say(GAME.choices(s, 0)[0].label) == "Ghost on Player 2's floor 2"
     s = play(s, (0, "g.1"))
     assert s.attack is not None and s.attack.floor == 2
 
@@ -62,16 +60,14 @@ def test_cat_from_hand_cancels_the_ghost_out_of_turn():
 def test_the_attacker_cannot_answer_for_the_target():
     """Only the target may answer the cat window."""
     s = play(new(hands=[[GHOSTS[0]], [CATS[0]]], houses=houses(2, s1=TWO_FLOORS)), (0, "g.1"))
-    with pytest.raises(IllegalAction, match="Player 2 must first decide"):
-        GAME.apply(s, 0, "allow")
+    assert "Player 2 must first decide" in refused(lambda: GAME.apply(s, 0, "allow"))
 
 
 def test_window_opens_even_without_a_cat_by_default():
     """With always_ask on, a target without a cat is still asked, and may only let it in."""
     s = play(new(hands=[[GHOSTS[0]], [F1[5]]], houses=houses(2, s1=TWO_FLOORS)), (0, "g.1"))
     assert GAME.to_act(s) == {1} and GAME.legal_actions(s, 1) == ("allow",)
-    with pytest.raises(IllegalAction, match="no cat"):
-        GAME.apply(s, 1, "cat")
+    assert "no cat" in refused(lambda: GAME.apply(s, 1, "cat"))
 
 
 def test_window_is_skipped_without_a_cat_when_always_ask_is_off():
@@ -112,8 +108,7 @@ def test_turn_default_plays_the_most_rooms_else_discards_one_card():
 
 def test_seats_owing_nothing_have_no_default():
     """default_action refuses for a seat that is not asked anything."""
-    with pytest.raises(IllegalAction, match="owes no decision"):
-        GAME.default_action(new(hands=[[F1[0]], []]), 1)
+    assert "owes no decision" in refused(lambda: GAME.default_action(new(hands=[[F1[0]], []]), 1))
 
 
 def test_normal_ghost_cannot_join_a_ghost_already_there():
@@ -121,22 +116,19 @@ def test_normal_ghost_cannot_join_a_ghost_already_there():
     haunted = {**TWO_FLOORS, "lights": [False, True, False], "ghosts": [None, GHOSTS[1], None]}
     s = new(hands=[[GHOSTS[0]], []], houses=houses(2, s1=haunted))
     assert "g.1" not in GAME.legal_actions(s, 0)
-    with pytest.raises(IllegalAction, match="already has a ghost"):
-        GAME.apply(s, 0, "g.1")
+    assert "already has a ghost" in refused(lambda: GAME.apply(s, 0, "g.1"))
 
 
 def test_ghost_needs_a_house_with_rooms():
     """A player with no rooms cannot be haunted."""
     s = new(hands=[[GHOSTS[0]], []])
-    with pytest.raises(IllegalAction, match="no rooms yet"):
-        GAME.apply(s, 0, "g.1")
+    assert "no rooms yet" in refused(lambda: GAME.apply(s, 0, "g.1"))
 
 
 def test_ghost_cannot_target_your_own_house():
     """Ghosts go on an opponent's house."""
     s = new(hands=[[GHOSTS[0]], []], houses=houses(2, s0=TWO_FLOORS))
-    with pytest.raises(IllegalAction, match="opponent"):
-        GAME.apply(s, 0, "g.0")
+    assert "opponent" in refused(lambda: GAME.apply(s, 0, "g.0"))
 
 
 def test_ghost_can_pick_any_opponent():

@@ -11,6 +11,7 @@ import pytest
 from bot.games.ghost_at_home import GAME
 from bot.games.ghost_at_home.house import cards_in
 from bot.games.ghost_at_home.model import GhostState
+from bot.i18n import say
 from tests.games.ghost_at_home.gah_helpers import check_invariants
 
 MAX_PLIES = 3000
@@ -40,7 +41,7 @@ def playout(players: int, game: int, every_action: bool = False) -> tuple[GhostS
                 check_invariants(GAME.apply(s, seat, a))
         a = rng.choice(legal)
         after = GAME.apply(s, seat, a)
-        text = GAME.describe(s, seat, a, after)
+        text = say(GAME.describe(s, seat, a, after))
         assert text and len(text) < 400
         log.append((seat, a))
         s = after

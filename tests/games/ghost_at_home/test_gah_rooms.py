@@ -7,7 +7,7 @@ import pytest
 from bot.games.base import IllegalAction
 from bot.games.ghost_at_home import GAME
 from bot.games.ghost_at_home.model import EMPTY
-from tests.games.ghost_at_home.gah_helpers import F1, F2, F3, GHOSTS, WILDS, houses, new, play
+from tests.games.ghost_at_home.gah_helpers import F1, F2, F3, GHOSTS, WILDS, houses, new, play, refused
 
 
 def test_several_room_cards_in_one_turn():
@@ -21,10 +21,8 @@ def test_several_room_cards_in_one_turn():
 def test_room_above_an_unfilled_floor_is_refused():
     """A floor-2 room cannot go in while floor 1 is not full; nothing changes."""
     s = new(hands=[[F1[0], F2[0], GHOSTS[0]], []])
-    with pytest.raises(IllegalAction, match="lower floors first"):
-        GAME.apply(s, 0, f"r.{F2[0]}")
-    with pytest.raises(IllegalAction, match="lower floors first"):
-        GAME.apply(s, 0, f"r.{F1[0]}.{F2[0]}")
+    assert "lower floors first" in refused(lambda: GAME.apply(s, 0, f"r.{F2[0]}"))
+    assert "lower floors first" in refused(lambda: GAME.apply(s, 0, f"r.{F1[0]}.{F2[0]}"))
     assert s.hands[0] == (F1[0], F2[0], GHOSTS[0]) and set(s.houses[0].rooms) == {EMPTY}
 
 
@@ -60,15 +58,13 @@ def test_wild_room_can_be_any_floor():
 def test_non_room_card_cannot_be_played_as_a_room():
     """Only room cards and wild rooms explore rooms."""
     s = new(hands=[[GHOSTS[0], F1[0]], []])
-    with pytest.raises(IllegalAction, match="not a room card"):
-        GAME.apply(s, 0, f"r.{GHOSTS[0]}")
+    assert "not a room card" in refused(lambda: GAME.apply(s, 0, f"r.{GHOSTS[0]}"))
 
 
 def test_cards_not_in_hand_are_refused():
     """A player can only play cards from their own hand."""
     s = new(hands=[[F1[0]], [F1[1]]])
-    with pytest.raises(IllegalAction, match="your own hand"):
-        GAME.apply(s, 0, f"r.{F1[1]}")
+    assert "your own hand" in refused(lambda: GAME.apply(s, 0, f"r.{F1[1]}"))
 
 
 def test_room_play_ends_the_turn_with_a_draw_up_to_three():

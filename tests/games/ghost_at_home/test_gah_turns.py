@@ -9,7 +9,8 @@ import pytest
 from bot.games.base import IllegalAction
 from bot.games.ghost_at_home import GAME
 from bot.games.ghost_at_home.data import CARDS
-from tests.games.ghost_at_home.gah_helpers import CATS, F1, F2, F3, GHOSTS, check_invariants, new, play
+from bot.i18n import say
+from tests.games.ghost_at_home.gah_helpers import CATS, F1, F2, F3, GHOSTS, check_invariants, new, play, refused
 
 
 def test_discard_draws_the_same_number():
@@ -24,10 +25,10 @@ def test_discarded_cards_stay_hidden():
     """The sentence and the other seats' views do not name the discarded cards."""
     s = new(hands=[[F3[9], GHOSTS[0], F1[0]], [F2[0]]], deck=[CATS[0], CATS[1]])
     after = play(s, (0, f"d.{F3[9]}.{GHOSTS[0]}"))
-    text = GAME.describe(s, 0, f"d.{F3[9]}.{GHOSTS[0]}", after)
+    text = say(GAME.describe(s, 0, f"d.{F3[9]}.{GHOSTS[0]}", after))
     assert "2 cards" in text and "Ghost" not in text and "Floor 3" not in text
     for seat in (None, 1):
-        assert CARDS[F3[9]].label not in repr(GAME.view(after, seat))
+        assert repr(CARDS[F3[9]].label) not in repr(GAME.view(after, seat))
         assert GAME.view(after, seat).discard_size == len(after.discard)
 
 
@@ -60,8 +61,7 @@ def test_pass_is_only_for_an_empty_hand():
     """With no cards left the only move is to pass; with cards, passing is refused."""
     empty = new(hands=[[], [F1[0]]])
     assert GAME.legal_actions(empty, 0) == ("pass",)
-    with pytest.raises(IllegalAction, match="cannot pass"):
-        GAME.apply(new(hands=[[F1[0]], []]), 0, "pass")
+    assert "cannot pass" in refused(lambda: GAME.apply(new(hands=[[F1[0]], []]), 0, "pass"))
 
 
 def test_turns_go_round_the_table():
@@ -78,8 +78,7 @@ def test_turns_go_round_the_table():
 def test_playing_out_of_turn_is_refused():
     """Only the active player moves."""
     s = new(hands=[[F1[0]], [F1[1]]])
-    with pytest.raises(IllegalAction, match="not your turn"):
-        GAME.apply(s, 1, f"r.{F1[1]}")
+    assert "not your turn" in refused(lambda: GAME.apply(s, 1, f"r.{F1[1]}"))
 
 
 @pytest.mark.parametrize(
@@ -116,7 +115,7 @@ def test_garbage_is_refused_and_changes_nothing(action):
     frozen = dataclasses.replace(s)
     with pytest.raises(IllegalAction) as err:
         GAME.apply(s, 0, action)
-    assert s == frozen and err.value.reason.endswith(".")
+    assert s == frozen and say(err.value.reason).endswith(".")
 
 
 def test_choices_label_every_legal_action():
@@ -124,4 +123,4 @@ def test_choices_label_every_legal_action():
     s = GAME.new_game(4, 9, {})
     choices = GAME.choices(s, 0)
     assert [c.action for c in choices] == list(GAME.legal_actions(s, 0))
-    assert all(0 < len(c.label) <= 100 and c.group for c in choices)
+    assert all(0 < len(say(c.label)) <= 100 and c.group for c in choices)

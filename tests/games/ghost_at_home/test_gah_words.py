@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.games.ghost_at_home import GAME
+from bot.i18n import say
 from tests.games.ghost_at_home.gah_helpers import CATS, F1, F2, GHOSTS, WILDS, houses, new, play
 
 TWO_FLOORS = {"rooms": [[F1[0], F1[1]], [F2[0]], []]}
@@ -13,7 +14,7 @@ def said(s, *moves):
     out = []
     for seat, a in moves:
         after = GAME.apply(s, seat, a)
-        out.append(GAME.describe(s, seat, a, after))
+        out.append(say(GAME.describe(s, seat, a, after)))
         s = after
     return out
 
@@ -41,13 +42,13 @@ def test_ghost_sentence_against_a_cat_on_the_floor():
 def test_wild_room_label_names_its_floor():
     """The control for a wild room says which floor it becomes."""
     s = new(hands=[[WILDS[0], F2[0]], []], houses=houses(2, s0={"rooms": [[F1[0]], [], []]}))
-    labels = {c.action: c.label for c in GAME.choices(s, 0)}
+    labels = {c.action: say(c.label) for c in GAME.choices(s, 0)}
     assert labels[f"r.{F2[0]}.{WILDS[0]}"] == "Play Floor 2 room (1 bulb), Wild room as floor 1"
 
 
 def test_status_follows_the_game():
     """The view's status sentence names whose move it is, then the window question."""
     s = new(hands=[[GHOSTS[0]], []], houses=houses(2, s1=TWO_FLOORS))
-    assert GAME.view(s, None).status == "Player 1 to play."
+    assert say(GAME.view(s, None).status) == "Player 1 to play."
     s = play(s, (0, "g.1"))
-    assert GAME.view(s, None).status.startswith("A ghost from Player 1 is coming at Player 2's floor 2")
+    assert say(GAME.view(s, None).status).startswith("A ghost from Player 1 is coming at Player 2's floor 2")

@@ -13,6 +13,7 @@ from bot.games.base import SEAT
 from bot.games.ghost_at_home import GAME, GhostState
 from bot.games.ghost_at_home.data import CARDS
 from bot.games.ghost_at_home.notes import MAX_NOTE
+from bot.i18n import say
 from tests.games.ghost_at_home.gah_helpers import (
     CATS,
     F1,
@@ -39,13 +40,19 @@ GRAMMAR = re.compile(
 
 
 def label(card: int) -> str:
-    return CARDS[card].label
+    """A card's label in English."""
+    return say(CARDS[card].label)
+
+
+def said(before: GhostState, seat: int, a: str, after: GhostState) -> dict[int, str]:
+    """The notes of one move, said in English."""
+    return {q: say(note) for q, note in GAME.notes(before, seat, a, after).items()}
 
 
 def notes_of(s: GhostState, seat: int, a: str) -> tuple[dict[int, str], GhostState]:
-    """The notes of one move, and the state after it."""
+    """The notes of one move (in English), and the state after it."""
     after = GAME.apply(s, seat, a)
-    return dict(GAME.notes(s, seat, a, after)), after
+    return said(s, seat, a, after), after
 
 
 def labels(listed: str | None) -> Counter[str]:
@@ -55,7 +62,7 @@ def labels(listed: str | None) -> Counter[str]:
 
 def seen(s: GhostState, seat: int) -> Counter[str]:
     """The labels of the cards in ``seat``'s own view of ``s``."""
-    return Counter(c.label for c in GAME.view(s, seat).hand)
+    return Counter(say(c.label) for c in GAME.view(s, seat).hand)
 
 
 def test_a_room_play_tells_the_mover_the_cards_it_drew():
@@ -78,7 +85,7 @@ def test_the_public_sentence_of_a_discard_names_no_card_of_its_note():
     s = new(hands=[[F3[0], CATS[0], HOLE], [F2[1]]], deck=DECK)
     a = f"d.{F3[0]}.{HOLE}"
     after = GAME.apply(s, 0, a)
-    sentence = GAME.describe(s, 0, a, after)
+    sentence = say(GAME.describe(s, 0, a, after))
     assert sentence == "discarded 2 cards face down and drew as many."
     assert all(label(c) not in sentence for c in (F3[0], HOLE, *DECK[:2]))
 
@@ -153,7 +160,7 @@ def test_a_pass_with_an_empty_hand_tells_the_three_cards_drawn():
 
 def test_the_longest_discard_note_fits_without_being_cut():
     """Three long cards discarded and three drawn still make a whole note of at most 200 characters."""
-    long_rooms = sorted((c for c in CARDS if c.floor), key=lambda c: -len(c.label))
+    long_rooms = sorted((c for c in CARDS if c.floor), key=lambda c: -len(say(c.label)))
     gone, drawn = [c.id for c in long_rooms[:3]], [c.id for c in long_rooms[3:6]]
     s = new(hands=[gone, [F2[1]]], deck=drawn)
     notes, _ = notes_of(s, 0, "d." + ".".join(map(str, gone)))
@@ -196,7 +203,7 @@ def test_notes_name_only_cards_of_the_receiving_seats_own_view(moves: list[Move]
     """Every note names discarded cards of the seat's hand before, drawn cards of its hand after, nothing else."""
     checked = 0
     for before, seat, a, after in moves:
-        for q, note in GAME.notes(before, seat, a, after).items():
+        for q, note in said(before, seat, a, after).items():
             found = GRAMMAR.fullmatch(note)
             assert found is not None, note
             assert labels(found["gone"]) <= seen(before, q), note
@@ -208,7 +215,7 @@ def test_notes_name_only_cards_of_the_receiving_seats_own_view(moves: list[Move]
 def test_notes_name_no_seat_and_stay_short(moves: list[Move]):
     """Notes go to real seats, are written in the second person (no "Player N") and have at most 200 characters."""
     for before, seat, a, after in moves:
-        for q, note in GAME.notes(before, seat, a, after).items():
+        for q, note in said(before, seat, a, after).items():
             assert 0 <= q < before.players
             assert SEAT.search(note) is None and note.startswith("You ")
             assert 0 < len(note) <= MAX_NOTE

@@ -10,6 +10,7 @@ import pytest
 from bot.games.ghost_at_home import GAME, GhostState
 from bot.games.ghost_at_home.data import CARDS
 from bot.games.ghost_at_home.views import card_view
+from bot.i18n import say
 from tests.games.ghost_at_home.gah_helpers import (
     CATS,
     F1,
@@ -37,8 +38,19 @@ def escaped(players: int = 3) -> GhostState:
     return s
 
 
+def reveal(s: GhostState) -> str:
+    """The reveal said in English (seats as "Player N")."""
+    return say(GAME.reveal(s))
+
+
 def lines(s: GhostState) -> list[str]:
-    return GAME.reveal(s).split("\n")
+    """The reveal's lines."""
+    return reveal(s).split("\n")
+
+
+def label(card: int) -> str:
+    """A card's label in English."""
+    return say(CARDS[card].label)
 
 
 def playout(players: int, game: int) -> list[GhostState]:
@@ -68,16 +80,16 @@ def test_reveal_starts_with_the_result():
     """The first line is the outcome's sentence."""
     s = escaped()
     outcome = GAME.outcome(s)
-    assert outcome is not None and lines(s)[0] == outcome.text
+    assert outcome is not None and lines(s)[0] == say(outcome.text)
 
 
 def test_reveal_lists_every_hand_card_by_card():
     """One line per seat names every card it held at the end, rooms first."""
     s = escaped()
     assert lines(s)[1:4] == [
-        f"Player 1 held {CARDS[F1[4]].label}.",
-        f"Player 2 held {CARDS[F2[5]].label}, {CARDS[GHOSTS[0]].label} and {CARDS[CATS[0]].label}.",
-        f"Player 3 held {CARDS[F3[4]].label} and {CARDS[LIGHTNING].label}.",
+        f"Player 1 held {label(F1[4])}.",
+        f"Player 2 held {label(F2[5])}, {label(GHOSTS[0])} and {label(CATS[0])}.",
+        f"Player 3 held {label(F3[4])} and {label(LIGHTNING)}.",
     ]
 
 
@@ -112,11 +124,11 @@ def test_reveal_has_one_item_per_line(games: list[list[GhostState]]):
 
 def test_reveal_of_four_full_hands_fits_in_1500_characters():
     """Four seats holding three of the longest cards each still give a short reveal."""
-    longest = sorted(CARDS, key=lambda c: -len(c.label))
+    longest = sorted(CARDS, key=lambda c: -len(say(c.label)))
     hands = tuple(tuple(c.id for c in longest[3 * q : 3 * q + 3]) for q in range(4))
     s = replace(escaped(4), hands=hands)
-    assert len(GAME.reveal(s)) <= MAX_REVEAL
-    assert all(c.label in GAME.reveal(s) for c in longest[:12])
+    assert len(reveal(s)) <= MAX_REVEAL
+    assert all(say(c.label) in reveal(s) for c in longest[:12])
 
 
 def test_the_public_view_carries_no_hand_before_the_end(games: list[list[GhostState]]):

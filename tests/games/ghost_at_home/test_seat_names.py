@@ -1,4 +1,4 @@
-"""Engine text names seats only through ``seat_name``: once ``bot.names.named`` has put display names in,
+"""Engine text names seats only as seat arguments: once ``bot.names.named`` has put display names in,
 no "Player N" is left, in seeded random games at every player count.
 
 Checked at every ply: the public sentence of the move played, every choice's label and hint, the
@@ -15,6 +15,7 @@ import pytest
 
 from bot.games.base import IllegalAction
 from bot.games.ghost_at_home import GAME, GhostState
+from bot.i18n import Text, say
 from bot.names import named
 from bot.registry import KITS
 
@@ -27,9 +28,9 @@ REFUSED = ("g.0", "g.1", "g.3", "cat", "stop", "r.0", "l.2.0.1", "z.2", "pass")
 """Moves tried at every ply; the ones that are refused give their reasons, which may name seats."""
 
 
-def texts_of(s: GhostState, names: list[str]) -> list[str]:
+def texts_of(s: GhostState, names: list[str]) -> list[Text]:
     """What the engine says about ``s``: choices, views and their alt text, refusals, the outcome."""
-    out: list[str] = []
+    out: list[Text] = []
     alt_text = KITS[GAME.key].alt_text
     for seat in (None, *range(s.players)):
         view = GAME.view(s, seat)
@@ -50,7 +51,7 @@ def texts_of(s: GhostState, names: list[str]) -> list[str]:
     return out
 
 
-def left_over(texts: list[str], names: list[str]) -> list[str]:
+def left_over(texts: list[Text], names: list[str]) -> list[Text]:
     """The texts that still say "Player N" once display names are in."""
     return [t for t in texts if LEFT.search(named(t, names))]
 
@@ -66,7 +67,7 @@ def test_every_engine_text_is_named_by_seat_name(players):
         while True:
             texts = texts_of(s, names)
             assert left_over(texts, names) == []
-            seen_seat = seen_seat or any(SEAT_REF.search(t) for t in texts)
+            seen_seat = seen_seat or any(SEAT_REF.search(say(t)) for t in texts)
             if GAME.outcome(s) is not None:
                 break
             seat = rng.choice(sorted(GAME.to_act(s)))

@@ -2,14 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
+import pytest
+
+from bot.games.base import IllegalAction
 from bot.games.purple_house import GAME
 from bot.games.purple_house.data import GHOST_LADIES, STARTING_HOUSE, SYMBOLS, UBE
 from bot.games.purple_house.state import EMPTY, PurpleHouseState
+from bot.i18n import say
 
 LADIES = (16, 17, 18, 19, 20, 21, 22, 23)
+
+
+@contextmanager
+def refused(match: str) -> Iterator[None]:
+    """Expect an IllegalAction whose reason, said in English, contains the pattern ``match``."""
+    with pytest.raises(IllegalAction) as caught:
+        yield
+    reason = say(caught.value.reason)
+    assert re.search(match, reason), reason
 
 
 def clue(sym: str, n: int) -> int:

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from bot.games.base import IllegalAction
 from bot.games.purple_house import GAME, PurpleHouseState
-from tests.games.purple_house.purple_house_helpers import cell_of, clue, escape
+from bot.i18n import say
+from tests.games.purple_house.purple_house_helpers import cell_of, clue, escape, refused
 
 ITEMS = {"centre", "corner", "handkerchief"}
 
@@ -40,7 +40,8 @@ def test_every_choice_is_found_again_from_its_parts(players: int) -> None:
                     assert GAME.compose(s, seat, "change", [parts["change"]]) == c.action
                     if c.group != "ready":
                         assert parts["item"] in ITEMS and c.group == f"card{parts['card']}"
-                        assert c.label == f"{c.label.split(': ', 1)[0]}: {c.hint}"
+                        label, hint = say(c.label), say(c.hint)
+                        assert label == f"{label.split(': ', 1)[0]}: {hint}"
 
 
 def test_a_modification_says_its_card_item_and_change() -> None:
@@ -49,9 +50,9 @@ def test_a_modification_says_its_card_item_and_change() -> None:
     found = {c.action: c for c in GAME.choices(s, 0)}
     centre = found["c1"]
     assert centre.parts == (("card", "1"), ("item", "centre"), ("change", "c1"))
-    assert centre.hint == "add a Centre X" and centre.label.startswith("Card 1 (")
+    assert say(centre.hint) == "add a Centre X" and say(centre.label).startswith("Card 1 (")
     corner = found["x1.ul"]
-    assert dict(corner.parts)["item"] == "corner" and corner.hint == "add a Corner X at upper left"
+    assert dict(corner.parts)["item"] == "corner" and say(corner.hint) == "add a Corner X at upper left"
     assert found["auto"].parts == (("change", "auto"),) and found["auto"].group == "ready"
 
 
@@ -69,7 +70,7 @@ def test_a_composed_move_that_is_not_allowed_is_refused_in_the_engines_words() -
     s = escape(current=clue("Lamp", 1))
     action = GAME.compose(s, s.key, "flip", [str(cell_of(s, clue("Lamp", 1)))])
     assert action is not None
-    with pytest.raises(IllegalAction, match="Current Room, already face-up"):
+    with refused("Current Room, already face-up"):
         GAME.apply(s, s.key, action)
 
 

@@ -6,7 +6,9 @@ import random
 import re
 
 from bot.games.base import SEAT
-from bot.games.purple_house.data import POSITION_NAMES, STARTING_HOUSE, SYMBOL_PLURALS, SYMBOLS
+from bot.games.purple_house.data import POSITIONS, STARTING_HOUSE, SYMBOL_PLURALS, SYMBOLS
+from bot.games.purple_house.words import position_words
+from bot.i18n import say
 from tests.contract.scramble import scramble_of
 from tests.games.purple_house.playthrough import Move, every_move
 from tests.games.purple_house.purple_house_helpers import GAME, UBE, clue, escape, flip
@@ -16,6 +18,8 @@ scramble = scramble_of("purplehouse")
 DECK = list(STARTING_HOUSE)
 FRONT_WORDS = (*SYMBOLS, *SYMBOL_PLURALS, "Cabinet", "White Lady", "Ube")
 NOTE_LIMIT = 200
+POSITION_NAMES = {p: say(position_words(p)) for p in POSITIONS}
+"""Each X position's English name."""
 
 
 def scout(players: int = 1, marks: dict[int, str] | None = None, **setup):
@@ -25,14 +29,14 @@ def scout(players: int = 1, marks: dict[int, str] | None = None, **setup):
 
 def notes_of(s, seat: int, action: str) -> dict[int, str]:
     """The notes of ``seat`` playing ``action`` in ``s``."""
-    return dict(GAME.notes(s, seat, action, GAME.apply(s, seat, action)))
+    return {k: say(v) for k, v in GAME.notes(s, seat, action, GAME.apply(s, seat, action)).items()}
 
 
 def noted_moves() -> list[tuple[Move, dict[int, str]]]:
     """Every move of the seeded games that gave at least one note, with its notes."""
     found = []
     for move in every_move():
-        notes = dict(GAME.notes(move.before, move.seat, move.action, move.after))
+        notes = {k: say(v) for k, v in GAME.notes(move.before, move.seat, move.action, move.after).items()}
         if notes:
             found.append((move, notes))
     return found
@@ -99,7 +103,7 @@ def test_a_round_end_tells_every_dealt_seat_its_new_cards_without_fronts() -> No
     """The flip that ends a round notes each seat dealt cards its count, and no front."""
     s = escape(current=clue("Lamp", 1), players=3, candles=1, key=1)
     after = flip(s, 16)
-    notes = dict(GAME.notes(s, 1, f"f{s.grid.index(16) + 1}", after))
+    notes = {k: say(v) for k, v in GAME.notes(s, 1, f"f{s.grid.index(16) + 1}", after).items()}
     assert sorted(notes) == [0, 1, 2]
     for seat, note in notes.items():
         assert note.startswith(f"Round 2: you were dealt {len(after.hands[seat])} House cards to scout.")
@@ -125,7 +129,7 @@ def test_the_game_end_notes_nothing() -> None:
 def test_the_public_sentence_stays_public() -> None:
     """``describe`` still says a card was modified in secret, without which or how."""
     s = scout(2)
-    assert GAME.describe(s, 0, "x1.ul", GAME.apply(s, 0, "x1.ul")) == "modified one of their cards in secret."
+    assert say(GAME.describe(s, 0, "x1.ul", GAME.apply(s, 0, "x1.ul"))) == "modified one of their cards in secret."
 
 
 def test_notes_never_name_a_card_front() -> None:
@@ -157,7 +161,7 @@ def test_notes_name_only_what_the_receiving_seat_sees() -> None:
             slots = {c.slot: c for c in before.hand}
             hints: dict[str, str] = {}
             for c in GAME.choices(move.before, seat):
-                hints[c.group] = hints.get(c.group, "") + c.hint + "; "
+                hints[c.group] = hints.get(c.group, "") + say(c.hint) + "; "
             for clause in note.split(";"):
                 found = re.search(r"dealt card (\d)", clause)
                 if found:
@@ -189,6 +193,6 @@ def test_notes_ignore_what_the_receiving_seat_may_not_know() -> None:
                 move.before, move.seat, move.action, move.after
             ):
                 continue
-            assert GAME.notes(twin, move.seat, move.action, after).get(seat) == note
+            assert say(GAME.notes(twin, move.seat, move.action, after).get(seat, "")) == note
             compared += 1
     assert compared > 50

@@ -12,6 +12,7 @@ import pytest
 from bot.games.purple_house.cards import card_name, centre_count, corner_count, match_reason
 from bot.games.purple_house.data import DIFFICULTIES
 from bot.games.purple_house.state import ESCAPE, OVER, SCOUTING
+from bot.i18n import LANGS, say
 from tests.games.purple_house.purple_house_helpers import EMPTY, GAME, LADIES, UBE
 
 DIFFS = tuple(DIFFICULTIES)
@@ -74,13 +75,13 @@ def play(players, difficulty, seed, try_all=False):
         assert GAME.default_action(s, seat) in legal
         choices = GAME.choices(s, seat)
         assert [c.action for c in choices] == list(legal)
-        assert all(0 < len(c.label) <= 100 for c in choices)
+        assert all(0 < len(say(c.label, lang)) <= 100 for c in choices for lang in LANGS)
         if try_all:
             for a in legal:
                 GAME.apply(s, seat, a)
         a = rng.choice(legal)
         after = GAME.apply(s, seat, a)
-        assert GAME.describe(s, seat, a, after)
+        assert say(GAME.describe(s, seat, a, after))
         log.append((seat, a))
         s = after
     raise AssertionError("the game did not end")

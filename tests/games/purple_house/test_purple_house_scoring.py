@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.purple_house.scoring import ending_text, score
+from bot.i18n import say
 from tests.games.purple_house.purple_house_helpers import GAME, all_but, clue, escape, flip
 
 
@@ -74,22 +75,22 @@ def test_easy_multiplier_keeps_quarters_and_rounds_down():
 )
 def test_ending_text_bands(points, start):
     """The ending table: ~21, 22–30, 31–37, 38–44, 45+."""
-    assert ending_text(points).startswith(start)
+    assert say(ending_text(points)).startswith(start)
 
 
 def test_score_is_shown_at_game_end_when_the_variant_is_on():
     """The view and the outcome text carry the score and its ending when scoring is on."""
     s = won("normal", 2, 1)
     assert GAME.view(s, None).score.points == 25
-    assert "Score 25" in GAME.outcome(s).text
-    assert "Congratulations" in GAME.outcome(s).text
+    assert "Score 25" in say(GAME.outcome(s).text)
+    assert "Congratulations" in say(GAME.outcome(s).text)
 
 
 def test_no_score_without_the_variant():
     """Without the Scoring Variant the view shows no score."""
     s = flip(escape(current=clue("Lamp", 1), path=all_but(clue("Lamp", 1), clue("Lamp", 2))), clue("Lamp", 2))
     assert GAME.view(s, None).score is None
-    assert "Score" not in GAME.outcome(s).text
+    assert "Score" not in say(GAME.outcome(s).text)
 
 
 def test_kid_friendly_flag_is_in_every_view():

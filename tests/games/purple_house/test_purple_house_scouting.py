@@ -8,7 +8,8 @@ from bot.games.base import IllegalAction
 from bot.games.purple_house.cards import mask_of
 from bot.games.purple_house.data import GHOST_LADIES, STARTING_HOUSE
 from bot.games.purple_house.state import ESCAPE, SCOUTING
-from tests.games.purple_house.purple_house_helpers import GAME, UBE, clue
+from bot.i18n import say
+from tests.games.purple_house.purple_house_helpers import GAME, UBE, clue, refused
 
 DECK = list(STARTING_HOUSE)
 
@@ -64,14 +65,14 @@ def test_corner_x_may_not_overlap():
     """RULINGS 3: an X may not go where one already is."""
     s = scout(marks={DECK[0]: "ul"})
     assert "x1.ul" not in GAME.legal_actions(s, 0)
-    with pytest.raises(IllegalAction, match="overlap"):
+    with refused("overlap"):
         GAME.apply(s, 0, "x1.ul")
 
 
 def test_centre_x_may_not_overlap():
     """RULINGS 3: a card with a Centre X takes no second one."""
     s = scout(marks={DECK[0]: "c"})
-    with pytest.raises(IllegalAction, match="overlap"):
+    with refused("overlap"):
         GAME.apply(s, 0, "c1")
 
 
@@ -101,7 +102,7 @@ def test_handkerchief_cannot_touch_centre_x():
 def test_rotation_must_go_to_a_free_corner():
     """RULINGS 3: a turned X may not land on another X."""
     s = scout(marks={DECK[0]: "ul.ur"})
-    with pytest.raises(IllegalAction, match="free corner"):
+    with refused("free corner"):
         GAME.apply(s, 0, "r1.ul.ur")
 
 
@@ -109,7 +110,7 @@ def test_each_modification_is_on_a_different_card():
     """RULINGS 5: a card modified this round cannot be modified again."""
     s = GAME.apply(scout(), 0, "c1")
     assert not [a for a in GAME.legal_actions(s, 0) if a[1:2] == "1"]
-    with pytest.raises(IllegalAction, match="different card"):
+    with refused("different card"):
         GAME.apply(s, 0, "x1.ul")
 
 
@@ -126,7 +127,7 @@ def test_ready_is_refused_while_a_modification_is_possible():
     """A player MUST modify when a modification is possible."""
     s = scout()
     assert "ready" not in GAME.legal_actions(s, 0)
-    with pytest.raises(IllegalAction, match="must still modify"):
+    with refused("must still modify"):
         GAME.apply(s, 0, "ready")
 
 
@@ -151,7 +152,7 @@ def test_ready_seat_leaves_to_act_and_cannot_act_again():
     s = scout(3)
     s = GAME.apply(GAME.apply(s, 0, "c1"), 0, "ready")
     assert GAME.to_act(s) == frozenset({1, 2})
-    with pytest.raises(IllegalAction, match="ready already"):
+    with refused("ready already"):
         GAME.apply(s, 0, "ready")
 
 
@@ -224,6 +225,6 @@ def test_the_auto_sentence_does_not_say_how_many_modifications_were_made():
         s = GAME.new_game(players, 7, GAME.check_options({}))
         for seat in range(players):
             after = GAME.apply(s, seat, "auto")
-            sentences.add(GAME.describe(s, seat, "auto", after).split(";")[0].rstrip("."))
+            sentences.add(say(GAME.describe(s, seat, "auto", after)).split(";")[0].rstrip("."))
     assert len(sentences) == 1
     assert not any(ch.isdigit() for ch in sentences.pop())

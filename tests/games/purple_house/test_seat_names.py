@@ -2,7 +2,7 @@
 
 Seeded random playouts at every player count: the public sentences, the choice labels and hints,
 the refusals, the outcome and the alt text never leave a "Player N" once the display names are put
-in (``bot.names.named``), so players always read their names.
+in (``bot.i18n.say`` with the names), so players always read their names.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pytest
 
 from bot.games.base import SEAT, IllegalAction
 from bot.games.purple_house import GAME, PurpleHouseState
-from bot.names import named
+from bot.i18n import Text, say
 from bot.registry import KITS
 
 NAMES = ["Ada", "Bram", "Cleo", "Dmitri", "Esme"]
@@ -34,12 +34,12 @@ def playout(players: int, seed: int) -> Iterator[tuple[PurpleHouseState, int, st
         s = after
 
 
-def unnamed(text: str, players: int) -> list[str]:
+def unnamed(text: Text, players: int) -> list[str]:
     """The seat references left in ``text`` once the display names of ``players`` seats are put in."""
-    return SEAT.findall(named(text, NAMES[:players]))
+    return SEAT.findall(say(text, names=NAMES[:players]))
 
 
-def refusals(s: PurpleHouseState) -> Iterator[str]:
+def refusals(s: PurpleHouseState) -> Iterator[Text]:
     """What the engine says to seats that may not act now, and for a move that is not legal."""
     for seat in range(s.players):
         if seat not in GAME.to_act(s):
@@ -59,7 +59,7 @@ GAMES = [(players, seed) for players in range(1, 6) for seed in range(3)]
 @pytest.mark.parametrize(("players", "seed"), GAMES)
 def test_engine_text_names_only_real_seats(players: int, seed: int) -> None:
     """Sentences, labels, hints, refusals and the outcome leave no "Player N" once named."""
-    texts: list[str] = []
+    texts: list[Text] = []
     last: Any = None
     for before, seat, action, after in playout(players, seed):
         texts.append(GAME.describe(before, seat, action, after))
@@ -69,7 +69,7 @@ def test_engine_text_names_only_real_seats(players: int, seed: int) -> None:
     outcome = GAME.outcome(last)
     assert outcome is not None
     texts.append(outcome.text)
-    left = {t: unnamed(t, players) for t in texts if unnamed(t, players)}
+    left = {say(t): unnamed(t, players) for t in texts if unnamed(t, players)}
     assert left == {}
 
 
@@ -92,10 +92,10 @@ def test_the_escape_phase_starts_with_the_key_holder_by_name() -> None:
     s = GAME.apply(s, 0, GAME.default_action(s, 0))
     last = GAME.default_action(s, 1)
     sentence = GAME.describe(s, 1, last, GAME.apply(s, 1, last))
-    assert "starts with Player 2" in sentence
-    assert named(sentence, ["Ada", "Bram"]).endswith("the Escape Phase of round 1 starts with Bram.")
+    assert "starts with Player 2" in say(sentence)
+    assert say(sentence, names=["Ada", "Bram"]).endswith("the Escape Phase of round 1 starts with Bram.")
 
 
 def test_the_rules_reminder_names_no_seat() -> None:
     """The rules reminder is the same for every table, so it speaks of no seat by number."""
-    assert SEAT.search(GAME.rules_summary()) is None
+    assert SEAT.search(say(GAME.rules_summary())) is None

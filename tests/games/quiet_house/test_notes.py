@@ -15,6 +15,7 @@ import pytest
 from bot.games.base import SEAT
 from bot.games.quiet_house import GAME, QuietHouseState, Status
 from bot.games.quiet_house.data import WALLS
+from bot.i18n import say
 from tests.contract.scramble import scramble_of
 
 scramble = scramble_of("quiethouse")
@@ -27,6 +28,11 @@ LIMIT = 200
 
 TILE = re.compile(r"\b(top|right|bottom|left): ([^;)]+)")
 NAMED = re.compile(r"([A-Z][a-z]+) (?:closest|\d\w\w closest)")
+
+
+def said_notes(before: QuietHouseState, seat: int, action: str, after: QuietHouseState) -> dict[int, str]:
+    """The notes ``seat`` playing ``action`` gives, said in English."""
+    return {k: say(note) for k, note in GAME.notes(before, seat, action, after).items()}
 
 
 def _closeness(rank: int) -> str:
@@ -71,7 +77,7 @@ def test_the_sweep_reaches_failed_and_winning_declarations(declarations):
 def test_a_statue_move_gives_no_note(make):
     """A move is public: nobody learns a secret from it."""
     s = make(HALF, target=EXAMPLE)
-    assert GAME.notes(s, 0, "rook.F6", GAME.apply(s, 0, "rook.F6")) == {}
+    assert said_notes(s, 0, "rook.F6", GAME.apply(s, 0, "rook.F6")) == {}
 
 
 def test_the_deadline_move_gives_no_note(make):
@@ -79,7 +85,7 @@ def test_the_deadline_move_gives_no_note(make):
     s = make(HALF, target=EXAMPLE, turn=1)
     action = GAME.default_action(s, 1)
     assert action != "declare"
-    assert GAME.notes(s, 1, action, GAME.apply(s, 1, action)) == {}
+    assert said_notes(s, 1, action, GAME.apply(s, 1, action)) == {}
 
 
 def test_a_move_that_ends_the_game_gives_no_note(make):
@@ -87,32 +93,32 @@ def test_a_move_that_ends_the_game_gives_no_note(make):
     s = make(HALF, target=EXAMPLE, drawn=25)
     after = GAME.apply(s, 0, "rook.F6")
     assert after.status is Status.LOST
-    assert GAME.notes(s, 0, "rook.F6", after) == {}
+    assert said_notes(s, 0, "rook.F6", after) == {}
 
 
 def test_a_declaration_gives_every_seat_a_note(make):
     """Every paddle answers a declaration, so every seat gets a note."""
     s = make(HALF, target=EXAMPLE, players=3)
-    assert set(GAME.notes(s, 0, "declare", GAME.apply(s, 0, "declare"))) == {0, 1, 2}
+    assert set(said_notes(s, 0, "declare", GAME.apply(s, 0, "declare"))) == {0, 1, 2}
 
 
 def test_the_declarers_note_lists_its_four_tiles(make):
     """The declarer is told it declared on its four tiles, each named with its wall."""
     s = make(HALF, target=EXAMPLE)
-    note = GAME.notes(s, 0, "declare", GAME.apply(s, 0, "declare"))[0]
+    note = said_notes(s, 0, "declare", GAME.apply(s, 0, "declare"))[0]
     assert note.startswith("You declared")
     seen = [t for t in GAME.view(s, 0).goal_tiles if t.statue is not None]
-    assert _named_tiles(note) == {(t.wall, t.statue) for t in seen}
+    assert _named_tiles(note) == {(t.wall, say(t.statue)) for t in seen}
     for tile in seen:
-        assert f"{tile.statue} {_closeness(tile.rank)}" in note
+        assert f"{say(tile.statue)} {_closeness(tile.rank)}" in note
 
 
 def test_a_whirlwind_note_names_exactly_the_tiles_that_did_not_hold(make):
     """A seat whose paddle showed the whirlwind is told which of its tiles failed, and only those."""
     s = make(HALF, target=EXAMPLE)
-    note = GAME.notes(s, 0, "declare", GAME.apply(s, 0, "declare"))[1]
+    note = said_notes(s, 0, "declare", GAME.apply(s, 0, "declare"))[1]
     seen = [t for t in GAME.view(s, 1).goal_tiles if t.statue is not None]
-    failed = {(t.wall, t.statue) for t in seen if not t.holds}
+    failed = {(t.wall, say(t.statue)) for t in seen if not t.holds}
     assert "whirlwind" in note and 0 < len(failed) < 4
     assert f"{len(failed)} of your four tiles" in note
     assert _named_tiles(note) == failed
@@ -123,7 +129,7 @@ def test_a_heart_note_says_all_four_tiles_held(make):
     s = make(EXAMPLE, target=EXAMPLE, players=4)
     after = GAME.apply(s, 0, "declare")
     assert after.status is Status.WON
-    notes = GAME.notes(s, 0, "declare", after)
+    notes = said_notes(s, 0, "declare", after)
     for seat in (1, 2, 3):
         assert "heart" in notes[seat] and "all four of your tiles held" in notes[seat]
 
@@ -131,7 +137,7 @@ def test_a_heart_note_says_all_four_tiles_held(make):
 def test_notes_are_short_and_written_to_the_seat(declarations):
     """Every note has at most 200 characters, speaks to its seat ("you") and names no seat."""
     for before, after in declarations:
-        for note in GAME.notes(before, before.turn, "declare", after).values():
+        for note in said_notes(before, before.turn, "declare", after).values():
             assert len(note) <= LIMIT
             assert note.startswith(("You ", "Your "))
             assert not SEAT.search(note)
@@ -142,7 +148,7 @@ def test_the_longest_note_fits(make):
     layout = {"rook": "F3", "candlestick": "A2", "monkey": "C5", "mouse": "B1", "mirror": "E6"}
     target = {"rook": "F2", "candlestick": "E5", "monkey": "A4", "mouse": "B1", "mirror": "D3"}
     s = make(layout, target=target, variant2=True)
-    notes = GAME.notes(s, 0, "declare", GAME.apply(s, 0, "declare"))
+    notes = said_notes(s, 0, "declare", GAME.apply(s, 0, "declare"))
     assert "4 of your four tiles" in notes[1]
     assert all(len(note) <= LIMIT for note in notes.values()), notes
 
@@ -150,7 +156,7 @@ def test_the_longest_note_fits(make):
 def test_notes_name_only_walls_the_seat_sees(declarations):
     """A note names no wall whose tiles its seat does not see."""
     for before, after in declarations:
-        for seat, note in GAME.notes(before, before.turn, "declare", after).items():
+        for seat, note in said_notes(before, before.turn, "declare", after).items():
             mine = GAME.view(before, seat).my_walls
             for wall in WALLS:
                 if wall not in mine:
@@ -160,8 +166,8 @@ def test_notes_name_only_walls_the_seat_sees(declarations):
 def test_notes_agree_with_the_seats_own_view(declarations):
     """Every tile a note names is one its seat sees face up, on the wall the note gives."""
     for before, after in declarations:
-        for seat, note in GAME.notes(before, before.turn, "declare", after).items():
-            tiles = {(t.wall, t.statue) for t in GAME.view(before, seat).goal_tiles if t.statue is not None}
+        for seat, note in said_notes(before, before.turn, "declare", after).items():
+            tiles = {(t.wall, say(t.statue)) for t in GAME.view(before, seat).goal_tiles if t.statue is not None}
             assert _named_tiles(note) <= tiles, (seat, note)
             assert _named_tiles(note), note
 
@@ -177,7 +183,7 @@ def test_notes_ignore_what_the_seat_may_not_know(declarations):
             if "declare" not in GAME.legal_actions(twin, declarer):
                 continue
             twin_after = GAME.apply(twin, declarer, "declare")
-            mine = GAME.notes(before, declarer, "declare", after)[seat]
-            assert GAME.notes(twin, declarer, "declare", twin_after)[seat] == mine
+            mine = said_notes(before, declarer, "declare", after)[seat]
+            assert said_notes(twin, declarer, "declare", twin_after)[seat] == mine
             checked += 1
     assert checked >= len(declarations)

@@ -1,6 +1,7 @@
 """Options and setting up (rulebook "Setting up the Game"; RULINGS 1, 2 and 9)."""
 
 import itertools
+import re
 
 import pytest
 
@@ -9,6 +10,7 @@ from bot.games.quiet_house import GAME, rules_key
 from bot.games.quiet_house.board import layout_problem, red_dots
 from bot.games.quiet_house.data import SCORE_TABLE_ROWS, SIDED, STATUES
 from bot.games.quiet_house.goals import goals_from_layout, seat_satisfied
+from bot.i18n import say
 
 ALL_SIDES = [
     dict(zip(SIDED, sides, strict=True)) for sides in itertools.product(["basic", "advanced"], repeat=len(SIDED))
@@ -33,8 +35,9 @@ def test_default_options_are_standard_sides_without_variants():
 )
 def test_bad_options_are_refused(options, word):
     """A wrong side, the Mirror's (identical) side or a non-boolean variant is refused by name."""
-    with pytest.raises(BadOptions, match=word):
+    with pytest.raises(BadOptions) as caught:
         GAME.check_options(options)
+    assert re.search(word, say(caught.value.reason))
 
 
 @pytest.mark.parametrize("seats", [1, 5])

@@ -1,5 +1,7 @@
 """Turns, the Time Deck, declaring, winning and losing (rulebook "Playing the Game", "End of the Game")."""
 
+import re
+
 import pytest
 
 from bot.games.base import IllegalAction
@@ -7,6 +9,7 @@ from bot.games.quiet_house import GAME, Status
 from bot.games.quiet_house.data import STATUES
 from bot.games.quiet_house.dealing import shuffled_deck
 from bot.games.quiet_house.turns import card_score, time_card
+from bot.i18n import say
 
 EXAMPLE = {"mouse": "E2", "candlestick": "C3", "monkey": "A4", "mirror": "B5", "rook": "D6"}
 # Monkey and Mirror trade places: the top and right tiles still hold, the bottom and left ones do not.
@@ -46,8 +49,9 @@ def test_declaring_with_unsatisfied_tiles_is_refused(make):
     """The top-right seat's tiles (bottom, left) do not hold, so it may not declare."""
     s = make(HALF, target=EXAMPLE, turn=1)
     assert "declare" not in GAME.legal_actions(s, 1)
-    with pytest.raises(IllegalAction, match="four goal tiles"):
+    with pytest.raises(IllegalAction) as caught:
         GAME.apply(s, 1, "declare")
+    assert re.search("four goal tiles", say(caught.value.reason))
 
 
 def test_failed_declaration_shows_paddles_and_play_goes_on(make):
@@ -58,7 +62,7 @@ def test_failed_declaration_shows_paddles_and_play_goes_on(make):
     assert after.paddles == (True, False) and after.declarer == 0
     assert after.layout == s.layout
     assert after.turn == 1 and after.drawn == 2
-    assert "Player 2 showed the whirlwind" in GAME.describe(s, 0, "declare", after)
+    assert "Player 2 showed the whirlwind" in say(GAME.describe(s, 0, "declare", after))
 
 
 def test_team_fixes_the_board_and_wins_on_the_third_card(make):
@@ -107,7 +111,7 @@ def test_empty_deck_loses(make):
     assert after.status is Status.LOST
     out = GAME.outcome(after)
     assert out.winners == frozenset() and out.scores == (0, 0)
-    assert "Time Deck is empty" in GAME.describe(s, 0, "rook.F6", after)
+    assert "Time Deck is empty" in say(GAME.describe(s, 0, "rook.F6", after))
     assert GAME.to_act(after) == frozenset()
 
 
@@ -146,14 +150,16 @@ def test_no_action_after_the_game_ends(make):
     """Once won, every action is refused and nobody is to act."""
     s = GAME.apply(make(EXAMPLE), 0, "declare")
     assert GAME.legal_actions(s, 1) == ()
-    with pytest.raises(IllegalAction, match="over"):
+    with pytest.raises(IllegalAction) as caught:
         GAME.apply(s, 1, "rook.F6")
+    assert re.search("over", say(caught.value.reason))
 
 
 def test_not_your_turn(make):
     """A seat that is not on turn is refused."""
-    with pytest.raises(IllegalAction, match="not your turn"):
+    with pytest.raises(IllegalAction) as caught:
         GAME.apply(make(EXAMPLE), 1, "rook.F6")
+    assert re.search("not your turn", say(caught.value.reason))
 
 
 @pytest.mark.parametrize("garbage", ["", "move", "rook", "rook.Z9", "ghost.A1", "rook.a1.b", "declare "])
@@ -171,7 +177,7 @@ def test_resign_ends_the_game_as_a_loss(make):
     s = GAME.resign(make(HALF, target=EXAMPLE, players=3), 2)
     out = GAME.outcome(s)
     assert s.status is Status.LOST and out.winners == frozenset()
-    assert "Player 3 left" in out.text
+    assert "Player 3 left" in say(out.text)
 
 
 def test_resign_after_the_end_changes_nothing(make):
@@ -183,15 +189,15 @@ def test_resign_after_the_end_changes_nothing(make):
 def test_describe_moves_swaps_and_mirror_copies(make):
     """Describe names the statue, the squares, swaps and what the Mirror copies."""
     s = make(HALF, target=EXAMPLE, card="monkey")
-    assert GAME.describe(s, 0, "rook.F6", GAME.apply(s, 0, "rook.F6")) == "moved the Rook from D6 to F6."
-    swap = GAME.describe(s, 0, "mirror.C3", GAME.apply(s, 0, "mirror.C3"))
+    assert say(GAME.describe(s, 0, "rook.F6", GAME.apply(s, 0, "rook.F6"))) == "moved the Rook from D6 to F6."
+    swap = say(GAME.describe(s, 0, "mirror.C3", GAME.apply(s, 0, "mirror.C3")))
     assert swap == "swapped the Mirror (moving as the Monkey) on A4 with the Candlestick on C3."
 
 
 def test_describe_a_win(make):
     """A winning declaration says so with the points."""
     s = make(EXAMPLE, drawn=7)
-    assert "win with 4 points" in GAME.describe(s, 0, "declare", GAME.apply(s, 0, "declare"))
+    assert "win with 4 points" in say(GAME.describe(s, 0, "declare", GAME.apply(s, 0, "declare")))
 
 
 def test_default_action_declares_when_allowed(make):
@@ -225,7 +231,7 @@ def test_paddles_allowed_except_under_variant_one(make):
 def test_choices_label_moves_and_swaps(make):
     """Choices carry human labels grouped by statue; declare has its own group."""
     s = make(HALF, target=EXAMPLE)
-    labels = {c.action: (c.label, c.group) for c in GAME.choices(s, 0)}
+    labels = {c.action: (say(c.label), c.group) for c in GAME.choices(s, 0)}
     assert labels["declare"] == ("Declare the puzzle solved", "declare")
     assert labels["rook.F6"] == ("Rook to F6", "rook")
     assert labels["monkey.A4"] == ("Monkey swaps with the Mirror (A4)", "monkey")

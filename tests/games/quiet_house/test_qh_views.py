@@ -4,6 +4,7 @@ import pytest
 
 from bot.games.quiet_house import GAME
 from bot.games.quiet_house.data import GOAL_SLOTS
+from bot.i18n import say
 
 EXAMPLE = {"mouse": "E2", "candlestick": "C3", "monkey": "A4", "mirror": "B5", "rook": "D6"}
 HALF = dict(EXAMPLE, monkey="B5", mirror="A4")
@@ -15,7 +16,7 @@ def test_public_view_shows_board_and_time_card_with_tiles_face_down(make):
     assert v.seat is None and v.my_walls == ()
     assert len(v.goal_tiles) == 8
     assert all(t.statue is None and t.holds is None for t in v.goal_tiles)
-    assert (v.time_card, v.time_score, v.win_points, v.cards_left, v.next_score) == ("Rook", 4, 4, 19, 4)
+    assert (say(v.time_card or ""), v.time_score, v.win_points, v.cards_left, v.next_score) == ("Rook", 4, 4, 19, 4)
     assert len(v.red_dots) == 6 and v.board_side == "standard"
     assert {st.square for st in v.statues} == set(HALF.values())
     assert [st.key for st in v.statues if st.frozen] == ["rook"]
@@ -27,7 +28,7 @@ def test_seat_view_shows_its_four_tiles_and_whether_they_hold(make):
     v = GAME.view(make(HALF, target=EXAMPLE), 1)
     up = [t for t in v.goal_tiles if t.statue is not None]
     assert {t.wall for t in up} == {"bottom", "left"} == set(v.my_walls)
-    assert {(t.wall, t.shade): t.statue for t in up} == {
+    assert {(t.wall, t.shade): say(t.statue or "") for t in up} == {
         ("bottom", "bright"): "Rook",
         ("bottom", "dark"): "Mirror",
         ("left", "bright"): "Monkey",
@@ -48,14 +49,14 @@ def test_mirror_rule_text_follows_the_time_card(make):
     """The Mirror's rule in the view says which statue it copies this turn."""
     v = GAME.view(make(EXAMPLE, card="candlestick", candlestick="advanced"), None)
     mirror = next(st for st in v.statues if st.key == "mirror")
-    assert mirror.rule.startswith("copies the Candlestick") and "exactly 3" in mirror.rule
+    assert say(mirror.rule).startswith("copies the Candlestick") and "exactly 3" in say(mirror.rule)
 
 
 def test_all_tiles_revealed_after_the_end(make):
     """Once the game is over every view shows all eight tiles."""
     s = GAME.apply(make(HALF, target=EXAMPLE, drawn=25), 0, "rook.F6")
     v = GAME.view(s, None)
-    assert [t.statue for t in v.goal_tiles] == [
+    assert [say(t.statue or "") for t in v.goal_tiles] == [
         "Mouse",
         "Candlestick",
         "Mouse",

@@ -57,27 +57,30 @@ def played(players: int, seed: int) -> list[tuple[RumbleState, int]]:
     return found
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_a_bot_takes_the_win_on_the_table(level: str) -> None:
+BUDGETS = pytest.mark.parametrize(("level", "budget"), [("easy", SEARCH), ("good", SEARCH), ("good", DEEP)])
+
+
+@BUDGETS
+def test_a_bot_takes_the_win_on_the_table(level: str, budget: Budget) -> None:
     """With its Ninja and the Ape the last two, together in the Hall, the bot knocks out the Ape (10 points)."""
     s = scenario({NINJA: HALL, APE: HALL}, ((NINJA, PENGUIN), (APE, CAT), (KID, CRYPT)))
-    assert decide(level, s, 0) == "f1"
+    assert decide(level, s, 0, budget=budget) == "f1"
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_a_bot_rescues_its_character_from_a_crowd(level: str) -> None:
+@BUDGETS
+def test_a_bot_rescues_its_character_from_a_crowd(level: str, budget: Budget) -> None:
     """Its Ninja shares the Hall with the Ape while a fight is on elsewhere: the bot knocks out the Ape."""
     s = scenario(
         {NINJA: HALL, APE: HALL, PENGUIN: CRYPT, CAT: CRYPT, KID: 0}, ((NINJA, 7), (APE, 8), (PENGUIN, 9)), turn=0
     )
-    assert decide(level, s, 0) == "f1"
+    assert [decide(level, s, 0, seed, budget) for seed in range(3)] == ["f1"] * 3
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_a_bot_never_knocks_out_or_crowds_its_own_character_when_it_need_not(level: str) -> None:
+@BUDGETS
+def test_a_bot_never_knocks_out_or_crowds_its_own_character_when_it_need_not(level: str, budget: Budget) -> None:
     """In random games: no fight on its own character, no walk of it into a crowd, while it has another move."""
     checked = 0
-    for i, (s, seat) in enumerate(played(4, 1)[::2] + played(3, 2)[::2]):
+    for i, (s, seat) in enumerate(played(4, 1)[::3] + played(3, 2)[::3]):
         mine = set(s.secrets[seat])
         moves = {action: move for move, action in _moves(GAME.choices(s, seat)).items()}
         occupied = {room for room in s.positions if room != OUT}
@@ -86,7 +89,7 @@ def test_a_bot_never_knocks_out_or_crowds_its_own_character_when_it_need_not(lev
             return move[0] not in mine or (move[1] != OUT and move[1] not in occupied)
 
         if not all(harmless(m) for m in moves.values()) and any(harmless(m) for m in moves.values()):
-            assert harmless(moves[decide(level, s, seat, i)])
+            assert harmless(moves[decide(level, s, seat, i, budget)])
             checked += 1
     assert checked > 20
 
@@ -123,7 +126,7 @@ def test_the_simulated_rules_are_the_engines() -> None:
 
 
 @pytest.mark.parametrize(
-    ("level", "budget", "count"), [("easy", SEARCH, 500), ("good", SEARCH, 500), ("good", DEEP, 60)]
+    ("level", "budget", "count"), [("easy", SEARCH, 500), ("good", SEARCH, 500), ("good", DEEP, 40)]
 )
 def test_a_decision_ignores_what_the_seat_may_not_know(level: str, budget: Budget, count: int) -> None:
     """The same move from the real state and from a re-deal of the seat's view (same rng seed), 500 times a level."""

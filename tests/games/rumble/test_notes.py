@@ -16,6 +16,7 @@ from bot.games.base import SEAT
 from bot.games.rumble import GAME, RumbleState
 from bot.games.rumble.data import CHARACTERS
 from bot.games.rumble.model import OUT
+from bot.i18n import Text, say
 from tests.games.rumble.test_views import redeal_others
 
 NINJA, APE, PENGUIN, CAT, KID, CTHULHU, CHICKEN, MEERKATS, VAMPIRE, MUMMY, WITCH, ROBOT = range(12)
@@ -30,6 +31,11 @@ def last_fight(players: int = 3, **setup: object) -> RumbleState:
     secrets = [(2 * p, 2 * p + 1) for p in range(players)]
     scene = {"positions": positions, "exits": range(10), "secrets": secrets, "turn": 0, **setup}
     return GAME.new_game(players, 1, {}, scene)
+
+
+def said(notes: dict[int, Text]) -> dict[int, str]:
+    """Notes said in English."""
+    return {seat: say(text) for seat, text in notes.items()}
 
 
 def moves(players: int, seed: int) -> list[tuple[RumbleState, int, str, RumbleState]]:
@@ -64,7 +70,7 @@ def test_the_fight_ending_a_rumble_tells_every_seat_its_new_characters() -> None
     """After rumble 1 is scored each seat gets one note naming its two characters of rumble 2."""
     before = last_fight(4)
     after = GAME.apply(before, 0, f"f{WITCH}")
-    notes = GAME.notes(before, 0, f"f{WITCH}", after)
+    notes = said(GAME.notes(before, 0, f"f{WITCH}", after))
     assert set(notes) == {0, 1, 2, 3}
     for seat, text in notes.items():
         first, second = (CHARACTERS[c] for c in after.secrets[seat])
@@ -83,7 +89,7 @@ def test_a_seat_that_left_is_told_its_new_characters_score_nothing() -> None:
     """A resigned seat is still dealt characters; its note says they cannot score."""
     before = GAME.resign(last_fight(4), 2)
     after = GAME.apply(before, 0, f"f{WITCH}")
-    text = GAME.notes(before, 0, f"f{WITCH}", after)[2]
+    text = say(GAME.notes(before, 0, f"f{WITCH}", after)[2])
     assert text.endswith("You have left the game, so they score nothing.")
     assert all(CHARACTERS[c] in text for c in after.secrets[2])
 
@@ -92,7 +98,7 @@ def test_a_seat_that_left_is_told_its_new_characters_score_nothing() -> None:
 def test_notes_name_only_what_the_receiving_seat_sees(players: int, seed: int) -> None:
     """Every character a note names is one of the seat's own in its view, and no note names a seat."""
     for before, seat, action, after in moves(players, seed):
-        for receiver, text in GAME.notes(before, seat, action, after).items():
+        for receiver, text in said(GAME.notes(before, seat, action, after)).items():
             mine = {CHARACTERS[c] for c in GAME.view(after, receiver).my_characters}
             assert set(NAMED.findall(text)) <= mine, text
             assert set(NAMED.findall(text)) == mine
@@ -113,7 +119,7 @@ def test_a_note_ignores_the_other_seats_secrets() -> None:
 def test_notes_are_short_and_speak_to_the_seat() -> None:
     """Every note is at most 200 characters and in the second person."""
     for before, seat, action, after in moves(6, 8):
-        for text in GAME.notes(before, seat, action, after).values():
+        for text in said(GAME.notes(before, seat, action, after)).values():
             assert len(text) <= 200
             assert "your" in text
 
@@ -129,7 +135,7 @@ def test_describe_stays_public_after_a_new_deal() -> None:
     rng = random.Random(7)
     before = last_fight(4)
     after = GAME.apply(before, 0, f"f{WITCH}")
-    text = GAME.describe(before, 0, f"f{WITCH}", after)
+    text = say(GAME.describe(before, 0, f"f{WITCH}", after))
     for seat in range(4):
-        assert GAME.describe(before, 0, f"f{WITCH}", redeal_others(after, seat, rng)) == text
+        assert say(GAME.describe(before, 0, f"f{WITCH}", redeal_others(after, seat, rng))) == text
     assert "is dealt" not in text

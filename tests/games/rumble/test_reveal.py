@@ -17,6 +17,7 @@ import pytest
 from bot.games.rumble import GAME, RumbleState
 from bot.games.rumble.data import CHARACTERS, POINTS_BY_EXIT_RANK
 from bot.games.rumble.model import OUT
+from bot.i18n import say
 
 NINJA, APE, PENGUIN, CAT, KID, CTHULHU, CHICKEN, MEERKATS, VAMPIRE, MUMMY, WITCH, ROBOT = range(12)
 
@@ -121,7 +122,7 @@ def test_a_seat_that_left_is_revealed_and_scores_nothing():
     assert seat.ranks == (12, 8)
     assert seat.points == 0
     assert seat.forfeited
-    text = GAME.describe(s, 0, f"f{WITCH}", after)
+    text = say(GAME.describe(s, 0, f"f{WITCH}", after))
     assert "Player 4 (left the game, so scores nothing) had Robot (last standing, 10)" in text
 
 
@@ -194,7 +195,7 @@ def test_describe_of_the_ending_move_names_each_players_characters_ranks_and_poi
     """The last fight's sentence reveals every seat's two characters, their exit ranks and worth, and its points."""
     before = last_fight(3, secrets=[(NINJA, ROBOT), (APE, WITCH), (CAT, MUMMY)])
     after = GAME.apply(before, 0, f"f{WITCH}")
-    text = GAME.describe(before, 0, f"f{WITCH}", after)
+    text = say(GAME.describe(before, 0, f"f{WITCH}", after))
     assert text == (
         "started a fight in the Attic: Witch is out (11th, worth 9). "
         "Robot is the last one standing: rumble 1 is over. "
@@ -209,7 +210,7 @@ def test_describe_of_the_games_last_move_reveals_the_third_rumble():
     before = last_fight(3, rumble=3, secrets=[(PENGUIN, KID), (NINJA, APE), (CAT, ROBOT)])
     after = GAME.apply(before, 0, f"f{WITCH}")
     assert after.finished
-    text = GAME.describe(before, 0, f"f{WITCH}", after)
+    text = say(GAME.describe(before, 0, f"f{WITCH}", after))
     assert "rumble 3 is over" in text
     assert "Player 1 had Kid (out 5th, 3) and Penguin (out 3rd, 1): 3 points" in text
     assert "Player 2 had Ape (out 2nd, 0) and Ninja (out 1st, 0): 0 points" in text
@@ -219,7 +220,7 @@ def test_describe_of_the_games_last_move_reveals_the_third_rumble():
 def test_point_words_are_singular_for_one():
     """A seat scoring 1 reads "1 point"."""
     before = last_fight(3, secrets=[(NINJA, PENGUIN), (APE, ROBOT), (CAT, KID)])
-    text = GAME.describe(before, 0, f"f{WITCH}", GAME.apply(before, 0, f"f{WITCH}"))
+    text = say(GAME.describe(before, 0, f"f{WITCH}", GAME.apply(before, 0, f"f{WITCH}")))
     assert "Player 1 had Penguin (out 3rd, 1) and Ninja (out 1st, 0): 1 point;" in text
 
 
@@ -232,15 +233,15 @@ def test_moves_that_do_not_end_a_rumble_reveal_nothing():
             continue
         action = next(a for a in GAME.legal_actions(s, s.turn) if GAME.apply(s, s.turn, a) == after)
         other = scramble(s, rng)
-        text = GAME.describe(s, s.turn, action, after)
+        text = say(GAME.describe(s, s.turn, action, after))
         assert "Revealed" not in text
-        assert GAME.describe(other, s.turn, action, GAME.apply(other, s.turn, action)) == text
+        assert say(GAME.describe(other, s.turn, action, GAME.apply(other, s.turn, action))) == text
 
 
 def test_every_character_named_in_the_reveal_is_a_real_one():
     """The sentence uses the names of data.py."""
     before = last_fight(6)
-    text = GAME.describe(before, 0, f"f{WITCH}", GAME.apply(before, 0, f"f{WITCH}"))
+    text = say(GAME.describe(before, 0, f"f{WITCH}", GAME.apply(before, 0, f"f{WITCH}")))
     for p in range(6):
         assert f"Player {p + 1} had {CHARACTERS[2 * p + 1]}" in text
 
@@ -272,7 +273,7 @@ def test_reveal_is_empty_while_the_game_runs(players):
 def test_reveal_lists_every_seats_characters_of_every_rumble():
     """Each rumble's line of a seat names both of its characters, with their exit ranks."""
     final = playout(4, seed=3)[-1]
-    lines = GAME.reveal(final).split("\n")
+    lines = say(GAME.reveal(final)).split("\n")
     for number, record in enumerate(final.past, start=1):
         head = lines.index(f"**Rumble {number}** · {CHARACTERS[record.exits[-1]]} last standing")
         for seat, pair in enumerate(record.secrets):
@@ -286,7 +287,7 @@ def test_reveal_lists_every_seats_characters_of_every_rumble():
 def test_reveal_gives_each_rumbles_points_and_how_the_totals_add_up():
     """A seat's rumble line ends with its points; the result lines add them up to its total."""
     final = playout(3, seed=11)[-1]
-    text = GAME.reveal(final)
+    text = say(GAME.reveal(final))
     for seat in range(3):
         points = [record.points[seat] for record in final.past]
         assert f"• Player {seat + 1}: {' + '.join(map(str, points))} = {final.totals[seat]}" in text
@@ -323,7 +324,7 @@ def test_reveal_of_a_scripted_game_reads_as_expected():
             [(KID, PENGUIN), (VAMPIRE, ROBOT), (CTHULHU, CHICKEN)],
         ]
     )
-    assert GAME.reveal(final) == (
+    assert say(GAME.reveal(final)) == (
         "*#n: the n-th character out of the house; a player scores their best character only.*\n"
         "**Rumble 1** · Robot last standing\n"
         "• Player 1: Robot (last), Ninja (#1) → 10\n"
@@ -353,7 +354,7 @@ def test_reveal_names_a_shared_win():
             [(APE, WITCH), (CAT, MUMMY), (NINJA, PENGUIN)],
         ]
     )
-    text = GAME.reveal(final)
+    text = say(GAME.reveal(final))
     assert "**Result** · Player 1 and Player 2 share the win with 27 points" in text
     assert text.count("🏆") == 2
 
@@ -362,7 +363,7 @@ def test_reveal_says_a_seat_that_left_scored_nothing():
     """A resigned seat's characters are listed with the rest, and its 0 explained."""
     deal = [(NINJA, APE), (PENGUIN, CAT), (KID, CTHULHU), (MEERKATS, ROBOT)]
     final = three_rumbles([deal, deal, deal], leave=(3,))
-    text = GAME.reveal(final)
+    text = say(GAME.reveal(final))
     assert "• Player 4: Robot (last), Meerkats (#8) → 0 (had left the game)" in text
     assert "• Player 4 (left): 10 + 10 + 0 = 20" in text
 
@@ -371,7 +372,7 @@ def test_reveal_says_a_seat_that_left_scored_nothing():
 def test_reveal_of_six_players_fits_and_keeps_one_item_a_line(seed):
     """Six players' three rumbles and totals take at most 1,500 characters, each item on its own line."""
     final = playout(6, seed=seed)[-1]
-    text = GAME.reveal(final)
+    text = say(GAME.reveal(final))
     assert len(text) <= 1500
     lines = text.split("\n")
     assert len(lines) == 1 + 3 * (1 + 6) + 1 + 6
@@ -381,7 +382,7 @@ def test_reveal_of_six_players_fits_and_keeps_one_item_a_line(seed):
 def test_reveal_of_a_game_ended_early_shows_the_rumble_it_ended_in():
     """All but one seat left during rumble 1: its owners are listed, the characters still in the house said so."""
     final = ended_early(4)
-    text = GAME.reveal(final)
+    text = say(GAME.reveal(final))
     assert "**Rumble 1** · not scored: the game ended first" in text
     for seat, pair in enumerate(final.secrets):
         line = next(x for x in text.split("\n") if x.startswith(f"• Player {seat + 1}: ") and "→" not in x)
@@ -395,7 +396,7 @@ def test_reveal_of_a_game_ended_early_shows_the_rumble_it_ended_in():
 def test_reveal_names_seats_only_as_seat_name_does():
     """Seats appear as "Player N" for N in 1..players, nothing else."""
     final = playout(5, seed=2)[-1]
-    text = GAME.reveal(final)
+    text = say(GAME.reveal(final))
     assert {int(n) for n in re.findall(r"Player (\d)", text)} == {1, 2, 3, 4, 5}
     assert "Seat" not in text
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 
 import pytest
@@ -13,12 +16,31 @@ from bot.games.base import BadOptions, IllegalAction
 from bot.games.rumble import GAME
 from bot.games.rumble.data import CHARACTERS, LAYOUTS, POINTS_BY_EXIT_RANK
 from bot.games.rumble.model import OUT
+from bot.i18n import say
 
 NINJA, APE, PENGUIN, CAT = 0, 1, 2, 3
 ATTIC, LIBRARY, CHAPEL, TOWER, BEDROOM, HALL = 0, 1, 2, 3, 4, 5
 PARLOR, STUDY, CRYPT = 6, 7, 11
 ALONE = tuple(range(12))
 """Character i alone in room i."""
+
+
+@contextmanager
+def refused(pattern: str) -> Iterator[None]:
+    """Expect an IllegalAction whose reason, said in English, matches ``pattern``."""
+    with pytest.raises(IllegalAction) as caught:
+        yield
+    reason = say(caught.value.reason)
+    assert re.search(pattern, reason), reason
+
+
+@contextmanager
+def bad_options(pattern: str) -> Iterator[None]:
+    """Expect BadOptions whose reason, said in English, matches ``pattern``."""
+    with pytest.raises(BadOptions) as caught:
+        yield
+    reason = say(caught.value.reason)
+    assert re.search(pattern, reason), reason
 
 
 def game(players=3, seed=1, layout="classic", **setup):
@@ -108,20 +130,20 @@ def test_three_to_six_players_accepted(players):
 @pytest.mark.parametrize("players", [2, 7])
 def test_two_or_seven_players_refused(players):
     """Two or seven players are refused with BadOptions."""
-    with pytest.raises(BadOptions, match="3–6"):
+    with bad_options("3–6"):
         game(players)
 
 
 @pytest.mark.parametrize("layout", ["castle", 5, ["classic"]])
 def test_bad_layout_refused(layout):
     """An unknown layout is refused with a sentence naming the choices."""
-    with pytest.raises(BadOptions, match="classic"):
+    with bad_options("classic"):
         GAME.check_options({"layout": layout})
 
 
 def test_unknown_option_refused():
     """An option Rumble does not have is refused."""
-    with pytest.raises(BadOptions, match="speed"):
+    with bad_options("speed"):
         GAME.new_game(3, 1, {"speed": 2})
 
 
@@ -178,35 +200,35 @@ def test_character_not_alone_cannot_move():
     """A character sharing its room is refused with a sentence saying it is not alone."""
     s = game(positions=(ATTIC, ATTIC, *ALONE[2:]), turn=0)
     assert destinations(GAME.legal_actions(s, 0), APE) == set()
-    with pytest.raises(IllegalAction, match=r"Ape is not alone in the Attic.*fight"):
+    with refused(r"Ape is not alone in the Attic.*fight"):
         GAME.apply(s, 0, f"m{APE}-{LIBRARY}")
 
 
 def test_move_through_a_wall_refused():
     """Neighbouring rooms without a door (manor Library|Chapel) cannot be crossed."""
     s = game(layout="manor", positions=ALONE, turn=0)
-    with pytest.raises(IllegalAction, match="No door joins the Library and the Chapel"):
+    with refused("No door joins the Library and the Chapel"):
         GAME.apply(s, 0, f"m{APE}-{CHAPEL}")
 
 
 def test_move_to_a_distant_room_refused():
     """A move must reach a room next door, not one two doors away."""
     s = game(positions=ALONE, turn=0)
-    with pytest.raises(IllegalAction, match="No door joins the Attic and the Chapel"):
+    with refused("No door joins the Attic and the Chapel"):
         GAME.apply(s, 0, f"m{NINJA}-{CHAPEL}")
 
 
 def test_move_to_own_room_refused():
     """Staying put is not a move."""
     s = game(positions=ALONE, turn=0)
-    with pytest.raises(IllegalAction, match="already in the Attic"):
+    with refused("already in the Attic"):
         GAME.apply(s, 0, f"m{NINJA}-{ATTIC}")
 
 
 def test_character_out_of_the_house_cannot_move():
     """A knocked-out character is refused as a mover."""
     s = game(positions=(OUT, *ALONE[1:]), exits=(NINJA,), turn=0)
-    with pytest.raises(IllegalAction, match="Ninja has left the house"):
+    with refused("Ninja has left the house"):
         GAME.apply(s, 0, f"m{NINJA}-{LIBRARY}")
 
 
@@ -228,7 +250,7 @@ def test_only_the_seat_to_act_may_play():
     s = game(positions=ALONE, turn=0)
     assert GAME.to_act(s) == frozenset({0})
     assert GAME.legal_actions(s, 1) == ()
-    with pytest.raises(IllegalAction, match="not your turn"):
+    with refused("not your turn"):
         GAME.apply(s, 1, f"m{NINJA}-{LIBRARY}")
 
 
@@ -253,9 +275,9 @@ def test_illegal_action_raises_and_changes_nothing(seat, action):
     """Any refused action raises IllegalAction (never another error) and leaves the state as it was."""
     s = game(positions=(ATTIC, ATTIC, *ALONE[2:]), turn=0)
     before = GAME.dump(s)
-    with pytest.raises(IllegalAction) as refused:
+    with pytest.raises(IllegalAction) as caught:
         GAME.apply(s, seat, action)
-    assert refused.value.reason.endswith(".")
+    assert say(caught.value.reason).endswith(".")
     assert GAME.dump(s) == before
     assert GAME.apply(s, 0, "m3-7").positions[CAT] == STUDY
 
@@ -264,7 +286,7 @@ def test_non_canonical_encoding_refused_as_unknown():
     """``m00-01`` is not the encoding of a move, even where ``m0-1`` is legal."""
     s = game(positions=ALONE, turn=0)
     assert "m0-1" in GAME.legal_actions(s, 0)
-    with pytest.raises(IllegalAction, match="not a Rumble move"):
+    with refused("not a Rumble move"):
         GAME.apply(s, 0, "m00-01")
 
 
@@ -275,7 +297,7 @@ def test_no_fight_with_a_lone_character():
     """A fight needs a room with several characters."""
     s = game(positions=ALONE, turn=0)
     assert not [a for a in GAME.legal_actions(s, 0) if a.startswith("f")]
-    with pytest.raises(IllegalAction, match="Ninja is alone in the Attic"):
+    with refused("Ninja is alone in the Attic"):
         GAME.apply(s, 0, f"f{NINJA}")
 
 
@@ -300,7 +322,7 @@ def test_active_player_may_pick_any_character_in_the_room():
 def test_knocked_out_character_cannot_be_victim_again():
     """A character already out is refused as a victim."""
     s = game(positions=(ATTIC, ATTIC, OUT, *ALONE[3:]), exits=(PENGUIN,), turn=0)
-    with pytest.raises(IllegalAction, match="Penguin has already left"):
+    with refused("Penguin has already left"):
         GAME.apply(s, 0, f"f{PENGUIN}")
 
 
@@ -365,7 +387,7 @@ def test_game_finishes_after_third_rumble():
     assert s.finished
     assert GAME.to_act(s) == frozenset()
     assert all(GAME.legal_actions(s, seat) == () for seat in range(4))
-    with pytest.raises(IllegalAction, match="game is over"):
+    with refused("game is over"):
         GAME.apply(s, s.turn, "m0-1")
 
 
@@ -431,7 +453,7 @@ def test_highest_total_wins():
     out = GAME.outcome(s)
     assert out.scores == (20, 21, 8)
     assert out.winners == frozenset({1})
-    assert "21" in out.text
+    assert "21" in say(out.text)
 
 
 def test_equal_totals_share_the_win():
@@ -439,7 +461,7 @@ def test_equal_totals_share_the_win():
     s = finish(last_fight(3, secrets=[(0, 11), (1, 2), (3, 4)], rumble=3, totals=(10, 19, 5)))
     out = GAME.outcome(s)
     assert out.winners == frozenset({0, 1})
-    assert "shared" in out.text
+    assert "shared" in say(out.text)
 
 
 # --- anti-stall ---------------------------------------------------------------------
@@ -469,7 +491,7 @@ def test_after_two_rounds_without_fight_moves_must_close_in():
 def test_stalled_move_away_refused_with_sentence():
     """A move that does not close in is refused under anti-stall, naming the rule."""
     s = far_apart(quiet=6)
-    with pytest.raises(IllegalAction, match="closer"):
+    with refused("closer"):
         GAME.apply(s, 0, f"m{NINJA}-{BEDROOM}")
 
 
@@ -480,7 +502,7 @@ def test_sideways_move_refused_when_stalled():
     positions = (ATTIC, OUT, CHAPEL, PARLOR, *[OUT] * 8)
     s = game(positions=positions, exits=(1, *range(4, 12)), turn=0, quiet=6)
     assert destinations(GAME.legal_actions(s, 0), NINJA) == {LIBRARY}
-    with pytest.raises(IllegalAction, match="closer"):
+    with refused("closer"):
         GAME.apply(s, 0, f"m{NINJA}-{BEDROOM}")
 
 
@@ -566,7 +588,7 @@ def test_resigned_characters_stay_in_the_house():
 def test_resigned_seat_cannot_play():
     """A resigned seat is refused with a sentence."""
     s = GAME.resign(game(4, positions=ALONE, turn=0), 1)
-    with pytest.raises(IllegalAction, match="left this game"):
+    with refused("left this game"):
         GAME.apply(s, 1, "m0-1")
 
 
@@ -610,7 +632,7 @@ def test_game_ends_when_one_player_remains():
     assert s.finished
     out = GAME.outcome(s)
     assert out.winners == frozenset({1})
-    assert "early" in out.text
+    assert "early" in say(out.text)
 
 
 def test_resigning_twice_changes_nothing():
@@ -621,7 +643,7 @@ def test_resigning_twice_changes_nothing():
 
 def test_resigning_a_seat_not_in_the_game_refused():
     """Resigning seat 7 of a 4-player game is refused instead of corrupting the player count."""
-    with pytest.raises(IllegalAction, match="no seat 7"):
+    with refused("no seat 7"):
         GAME.resign(game(4), 7)
 
 
@@ -632,14 +654,14 @@ def test_describe_move_names_character_and_rooms():
     """A move is told as 'moved <character> from the <room> to the <room>.'"""
     s = game(positions=ALONE, turn=0)
     after = GAME.apply(s, 0, "m0-1")
-    assert GAME.describe(s, 0, "m0-1", after) == "moved Ninja from the Attic to the Library."
+    assert say(GAME.describe(s, 0, "m0-1", after)) == "moved Ninja from the Attic to the Library."
 
 
 def test_describe_fight_names_victim_and_room():
     """A fight names the room, the victim, its rank and its worth."""
     s = game(positions=(OUT, HALL, HALL, *ALONE[3:]), exits=(NINJA,), turn=0)
     after = GAME.apply(s, 0, f"f{PENGUIN}")
-    text = GAME.describe(s, 0, f"f{PENGUIN}", after)
+    text = say(GAME.describe(s, 0, f"f{PENGUIN}", after))
     assert text.startswith("started a fight in the Hall")
     assert "Penguin is out (2nd, worth 0)" in text
     assert "last one standing" not in text
@@ -649,7 +671,7 @@ def test_describe_last_fight_names_last_one_standing():
     """The fight that ends a rumble names the character left standing."""
     s = last_fight(3)
     after = finish(s)
-    text = GAME.describe(s, 0, "f10", after)
+    text = say(GAME.describe(s, 0, "f10", after))
     assert f"{CHARACTERS[10]} is out (11th, worth 9)" in text
     assert f"{CHARACTERS[11]} is the last one standing" in text
     assert "rumble 1 is over" in text
@@ -661,12 +683,12 @@ def test_choices_label_every_legal_action():
     choices = GAME.choices(s, 0)
     assert [c.action for c in choices] == list(GAME.legal_actions(s, 0))
     assert {c.group for c in choices} == {"move", "fight"}
-    assert any(c.label == "Knock out Ape (Attic)" for c in choices)
-    assert any(c.label == "Cat: Tower → Study" for c in choices)
+    assert any(say(c.label) == "Knock out Ape (Attic)" for c in choices)
+    assert any(say(c.label) == "Cat: Tower → Study" for c in choices)
 
 
 def test_rules_summary_states_the_rulings():
     """The rules help shows the project's rulings."""
-    text = GAME.rules_summary()
+    text = say(GAME.rules_summary())
     for words in ("Two secret", "fewest points", "Anti-stall", "resigns", "ring"):
         assert words in text

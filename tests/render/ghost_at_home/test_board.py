@@ -14,6 +14,7 @@ from bot.games.ghost_at_home import GAME, GhostState, GhostView
 from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.model import Phase
 from bot.games.ghost_at_home.views import card_view
+from bot.i18n import say
 from render.cache import clear_all
 from render.encode import encode_png
 from render.ghost_at_home import house as gah_house
@@ -257,8 +258,8 @@ def test_private_alt_text_lists_the_seats_hand() -> None:
     """A seat's alt text lists its own cards with their bulbs, and no card of another hand."""
     view = GAME.view(_busy(), 0)
     text = alt_text(view, NAMES)
-    assert "Your hand: " + ", ".join(c.label for c in view.hand) + "." in text
-    assert CARDS[F3[0]].label not in text
+    assert "Your hand: " + ", ".join(say(c.label) for c in view.hand) + "." in text
+    assert say(CARDS[F3[0]].label) not in text
 
 
 def test_alt_text_stays_within_1000_characters() -> None:

@@ -11,6 +11,7 @@ from PIL import Image
 from bot.games.ghost_at_home import GAME, GhostState, GhostView
 from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.views import card_view
+from bot.i18n import say
 from render.encode import encode_png
 from render.ghost_at_home.board import alt_text, render_board, reveal_box
 from render.ghost_at_home.cards import card_colour
@@ -119,7 +120,7 @@ def test_the_final_alt_text_lists_every_hand() -> None:
     view = GAME.view(_escaped(4), None)
     text = alt_text(view, NAMES)
     for name, hand in zip(NAMES, view.hands, strict=True):
-        assert f"{name}: " + ", ".join(c.label for c in hand) in text
+        assert f"{name}: " + ", ".join(say(c.label) for c in hand) in text
 
 
 def test_the_final_alt_text_says_who_left() -> None:

@@ -13,6 +13,7 @@ from PIL import Image
 
 from bot.games.quiet_house import GAME, QuietHouseState, QuietHouseView, Status
 from bot.games.quiet_house.data import RANDOM, RED_DOTS_SPIDER, RED_DOTS_STANDARD, SIDED, STATUES
+from bot.i18n import say
 from render.encode import encode_png
 from render.quiet_house.board import alt_text, render_board
 from render.quiet_house.glyphs import STATUE_COLOURS
@@ -173,7 +174,7 @@ def test_private_tiles_show_their_statue_and_whether_they_hold() -> None:
     for tile in seen:
         assert tile.statue is not None
         colours = _colours(image, tile_box(tile.wall, tile.shade))
-        assert STATUE_COLOURS[tile.statue.lower()] in colours, tile
+        assert STATUE_COLOURS[say(tile.statue).lower()] in colours, tile
         assert (HOLDS if tile.holds else FAILS) in colours, tile
         assert (FAILS if tile.holds else HOLDS) not in colours, tile
 
@@ -185,7 +186,7 @@ def test_end_of_game_reveals_every_tile_in_the_public_picture() -> None:
     for tile in view.goal_tiles:
         colours = _colours(image, tile_box(tile.wall, tile.shade))
         assert tile.statue is not None
-        assert STATUE_COLOURS[tile.statue.lower()] in colours
+        assert STATUE_COLOURS[say(tile.statue).lower()] in colours
         assert HOLDS in colours
 
 

@@ -10,6 +10,7 @@ from PIL import Image
 
 from bot.games.quiet_house import GAME, QuietHouseState, QuietHouseView, Status
 from bot.games.quiet_house.data import STATUES
+from bot.i18n import say
 from render.encode import encode_png
 from render.quiet_house.board import alt_text, render_board
 from render.quiet_house.parts import (
@@ -119,7 +120,7 @@ def test_the_final_alt_text_names_every_tile_and_counts_those_met():
     text = alt_text(view, NAMES)
     assert "Goal tiles revealed, 4 of 8 met:" in text
     for tile in view.goal_tiles:
-        assert f"{tile.statue} ({'holds' if tile.holds else 'does not hold'})" in text
+        assert f"{say(tile.statue or '')} ({'holds' if tile.holds else 'does not hold'})" in text
     assert "face down" not in text
 
 

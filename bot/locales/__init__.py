@@ -1,0 +1,1 @@
+"""The catalogues, one directory per language (docs/translating.md)."""

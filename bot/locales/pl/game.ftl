@@ -1,0 +1,34 @@
+# Co mówi cog każdej gry: lobby, plansze, widoki prywatne (cogs/base.py).
+
+g-joined = Dołączono do lobby { $game } #{ $id }.
+g-joined-in = Dołączono do lobby { $game } #{ $id } na kanale { $place }.
+g-left = Opuszczono lobby { $game } #{ $id }.
+g-started = Gra #{ $id } rozpoczęła się w { $place }.
+g-cancelled = Gra { $game } #{ $id } została anulowana.
+g-kicked = Usunięto z lobby: { $who }.
+g-board-posted-in = Plansza jest w { $place }.
+g-board-posted-below = Plansza jest poniżej.
+g-you-left = Opuszczono grę.
+g-ended-by-manager = Gra { $game } #{ $id } została zakończona przez zarząd serwera.
+g-no-thread = Nie udało się tu otworzyć wątku, więc gra toczy się na tym kanale.
+g-no-thread-permission = Potrzebuję uprawnienia **Tworzenie wątków publicznych**, aby każda gra miała własny wątek, więc ta gra toczy się na tym kanale.
+g-begins = { $game } #{ $id } – zaczynamy! Gracze: { $players }.
+g-nothing-private-yet = Gra jeszcze się nie zaczęła; nie ma tu nic prywatnego do pokazania.
+g-no-private-view = Nie grasz w tej grze, więc nie masz widoku prywatnego; plansza jest jawna.
+g-old-controls = Ta gra już nie używa tych przycisków; naciśnij **Mój widok**, aby zobaczyć swoje.
+g-live-board = Aktualna plansza: { $link }
+g-done = Zrobione: { $move }
+g-look-hidden = 👁️ Ten widok prywatny jest znów ukryty; naciśnij **Mój widok**, aby zobaczyć swój teraz.
+
+## Przyciski na planszach, kartach lobby i listach.
+ctl-gone = Ta gra nie jest już dostępna w tym bocie.
+ctl-outdated = Te przyciski powstały przed aktualizacją bota, więc już nie działają. Naciśnij **Mój widok** na aktualnej planszy (albo użyj polecenia `board` gry), aby dostać działające. Nic nie zostało zmienione.
+ctl-my-view = Mój widok
+ctl-rules = Zasady
+ctl-history = Historia
+ctl-join = Dołącz
+ctl-leave = Wyjdź
+ctl-start = Start
+ctl-enter = Dołącz
+g-only-you = Widzisz to tylko ty.
+g-look-over = 👁️ Twoje spojrzenie się skończyło: awersy kart są znów ukryte, bo w tej grze liczy się pamięć. Dopóki trwa Zwiad, możesz spojrzeć ponownie przez **Mój widok**.

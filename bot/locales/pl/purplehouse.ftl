@@ -1,0 +1,289 @@
+# The Purple House (bot/games/purple_house/): co mówi silnik gry.
+# Zdanie publiczne („purplehouse-did-…”, „purplehouse-then-…”; kropkę dodaje „purplehouse-sentence”) następuje po imieniu gracza: czas
+# teraźniejszy, 3. osoba liczby pojedynczej, bez rodzaju gramatycznego.
+# Kartę nazywamy etykietą po słowie „karta” (karta „2 Lampy”), więc nazwy kart nie potrzebują przypadków.
+
+## Karty, miejsca, przedmioty
+
+purplehouse-clue-lamp = { $count } { $count ->
+        [one] Lampa
+        [few] Lampy
+       *[many] Lamp
+    }
+purplehouse-clue-chair = { $count } { $count ->
+        [one] Krzesło
+        [few] Krzesła
+       *[many] Krzeseł
+    }
+purplehouse-clue-wardrobe = { $count } { $count ->
+        [one] Szafa
+        [few] Szafy
+       *[many] Szaf
+    }
+purplehouse-clue-clock = { $count } { $count ->
+        [one] Zegar
+        [few] Zegary
+       *[many] Zegarów
+    }
+purplehouse-card-lady = Biała Dama
+purplehouse-card-ube = Ube
+
+# Pozycje znacznika X: mianownik oraz formy z przyimkiem (.at „gdzie”, .from „skąd”, .to „dokąd”).
+purplehouse-position-ul = lewy górny
+    .at = w lewym górnym rogu
+    .from = z lewego górnego rogu
+    .to = do lewego górnego rogu
+purplehouse-position-ur = prawy górny
+    .at = w prawym górnym rogu
+    .from = z prawego górnego rogu
+    .to = do prawego górnego rogu
+purplehouse-position-ll = lewy dolny
+    .at = w lewym dolnym rogu
+    .from = z lewego dolnego rogu
+    .to = do lewego dolnego rogu
+purplehouse-position-lr = prawy dolny
+    .at = w prawym dolnym rogu
+    .from = z prawego dolnego rogu
+    .to = do prawego dolnego rogu
+purplehouse-position-c = środek
+    .at = na środku
+    .from = ze środka
+    .to = na środek
+
+purplehouse-difficulty-easy = Łatwy
+purplehouse-difficulty-normal = Normalny
+purplehouse-difficulty-hard = Trudny
+purplehouse-difficulty-impossible = Niemożliwy
+
+# Znaczniki X na rewersie karty, np. „X: lewy górny, środek”.
+purplehouse-marks = X: { $where }
+purplehouse-marks-none = bez X
+
+## Łączenie
+
+purplehouse-commas = { $first }, { $rest }
+purplehouse-semicolons = { $first }; { $rest }
+purplehouse-lines =
+    { $first }
+    { $rest }
+purplehouse-sentence = { $clauses }.
+
+## Wybory
+
+purplehouse-choice-ready = Gotowe: zakryj moje karty
+purplehouse-choice-auto = Niech Dom wykona za mnie modyfikacje, potem gotowe
+purplehouse-choice-sort = Posortuj zakryte karty według oznaczeń
+purplehouse-choice-flip = Odkryj kartę { $cell } ({ $marks })
+purplehouse-choice-modify = Karta { $slot } ({ $card }): { $change }
+purplehouse-change-add-centre = dodaj Środkowy X
+purplehouse-change-add-corner = dodaj Narożny X { $position_at }
+purplehouse-change-turn = przesuń X { $old_from } { $new_to } (Chusteczka)
+purplehouse-change-remove = usuń X { $position_from } (Chusteczka)
+
+## Zdania publiczne
+
+purplehouse-did-nothing = nic nie robi.
+purplehouse-did-ready = zakrywa swoje karty i zgłasza gotowość
+purplehouse-did-auto = automatycznie kończy swoje modyfikacje i zgłasza gotowość
+purplehouse-did-modify = w tajemnicy modyfikuje jedną ze swoich kart
+purplehouse-did-sort = sortuje zakryte karty według oznaczeń
+purplehouse-did-flip-lady = odkrywa kartę { $cell }: to Biała Dama, więc { $out }; karta znów zostaje zakryta
+purplehouse-did-flip-first = odkrywa kartę { $cell }: karta „{ $card }” staje się Bieżącym Pokojem
+purplehouse-did-flip-miss = odkrywa kartę { $cell }: karta „{ $card }” nie pasuje do karty „{ $room }”; { $out }, a karta znów zostaje zakryta
+purplehouse-did-flip-match = odkrywa kartę { $cell }: karta „{ $card }” pasuje do karty „{ $room }” ({ $reason }): staje się Bieżącym Pokojem, a karta „{ $room }” trafia na Ścieżkę
+purplehouse-reason-wild = Ube pasuje do wszystkiego
+purplehouse-reason-symbol = ten sam symbol
+purplehouse-reason-number = ta sama liczba
+purplehouse-candles-out = { $cost ->
+        [one] gaśnie { $cost } świeca
+        [few] gasną { $cost } świece
+       *[many] gaśnie { $cost } świec
+    } (pozostało: { $left })
+purplehouse-then-layout = wszyscy są gotowi: { $count ->
+        [one] { $count } karta Domu zostaje potasowana i wyłożona
+        [few] { $count } karty Domu zostają potasowane i wyłożone
+       *[many] { $count } kart Domu zostaje potasowanych i wyłożonych
+    } rewersem do góry; Fazę Ucieczki rundy { $round } zaczyna { $player }
+purplehouse-then-escape = odkryto wszystkie 16 Wskazówek: wszyscy uciekają z Fioletowego Domu
+purplehouse-then-dead-end = Ślepy Zaułek: nic, co zostało w Domu, nie pasuje do karty „{ $room }”, więc trafia ona na Ścieżkę i { $out }
+purplehouse-then-trapped = Faza Ucieczki rundy { $round } dobiega końca, odkryto { $clues } z 16 Wskazówek: wszyscy zostają uwięzieni w Fioletowym Domu
+purplehouse-then-new-round = runda { $round } się kończy: karty Domu wracają do talii razem z { $ladies ->
+        [one] { $ladies } Białą Damą
+       *[other] { $ladies } Białymi Damami
+    } z talii Duchów, liczba świec wraca do { $candles }, a runda { $next } zaczyna się od Zwiadu
+
+## Odmowy
+
+purplehouse-refuse-over = Gra się skończyła; zacznij nową poleceniem /purplehouse new.
+purplehouse-refuse-not-seated = Nie zajmujesz miejsca w tej grze.
+purplehouse-refuse-left = Po odejściu z tej gry nie można już w niej grać.
+purplehouse-refuse-not-key = Teraz kartę odkrywa { $player } (ma Klucz); poczekaj na swoją kolej.
+purplehouse-refuse-no-decision = { $player } nie musi teraz podejmować żadnej decyzji.
+purplehouse-refuse-sorted = Zakryte karty są już posortowane według oznaczeń; odkryj jedną z nich.
+purplehouse-refuse-not-escape = To nie jest ruch Fazy Ucieczki; odkryj jedną z zakrytych kart.
+purplehouse-refuse-no-cell = W obszarze Domu są karty od 1 do { $cells }; odkryj jedną z zakrytych.
+purplehouse-refuse-on-path = Karta { $cell } trafiła już na Ścieżkę; odkryj zakrytą kartę.
+purplehouse-refuse-current-room = Karta { $cell } to Bieżący Pokój, już odkryty; odkryj zakrytą kartę.
+purplehouse-refuse-ready-already = Twoja gotowość jest już zgłoszona; poczekaj, aż pozostali gracze skończą zwiad.
+purplehouse-refuse-must-modify = Musisz jeszcze zmodyfikować jedną ze swoich kart, bo modyfikacja jest możliwa; wybierz ją (albo auto).
+purplehouse-refuse-nothing-to-modify = Nie ma już nic do zmodyfikowania; zgłoś gotowość.
+purplehouse-refuse-not-scouting = To nie jest ruch Zwiadu; zmodyfikuj jedną ze swoich kart albo zgłoś gotowość.
+purplehouse-refuse-no-modification-left = W tej rundzie nie masz już modyfikacji do wykonania; zgłoś gotowość.
+purplehouse-refuse-no-slot = W tej rundzie masz karty od 1 do { $cards }; wybierz jedną z nich.
+purplehouse-refuse-modified-already = Kartę { $card } już zmodyfikowano w tej rundzie; zmodyfikuj inną kartę.
+purplehouse-refuse-no-centre-x = Nie masz już Środkowego X; użyj innego przedmiotu.
+purplehouse-refuse-centre-taken = Karta { $card } ma już Środkowy X, a znaczniki X nie mogą na siebie nachodzić.
+purplehouse-refuse-no-corner-x = Nie masz już Narożnego X; użyj innego przedmiotu.
+purplehouse-refuse-corner-taken = Karta { $card } ma już X { $position_at }, a znaczniki X nie mogą na siebie nachodzić.
+purplehouse-refuse-no-handkerchief = Nie masz już Chusteczki; użyj znacznika X.
+purplehouse-refuse-no-x-there = Karta { $card } nie ma Narożnego X { $position_at }, który można przesunąć albo usunąć.
+purplehouse-refuse-turn-taken = Karta { $card } ma już X { $position_at }; przesuń X do wolnego rogu.
+
+## Opcje ($options, $option i $value to to, co wpisał gospodarz)
+
+purplehouse-options-unknown = The Purple House nie ma opcji { $options }; jej opcje to difficulty, kid_friendly i scoring.
+purplehouse-options-difficulty = Nieznany poziom trudności { $value }; wybierz easy, normal, hard albo impossible.
+purplehouse-options-switch = Opcja { $option } jest włączona albo wyłączona (true albo false), a nie { $value }.
+purplehouse-options-players = W The Purple House gra od { $least } do { $most } graczy, nie { $seats }.
+
+## Tajne notatki
+
+purplehouse-note-modified = Twoja karta { $card } została w tajemnicy zmodyfikowana: { $change }.
+purplehouse-note-modified-hanky = Twoja karta { $card } została w tajemnicy zmodyfikowana Chusteczką: { $change }.
+purplehouse-note-auto = Dom w tajemnicy wykonał za ciebie modyfikacje: { $changes }.
+purplehouse-note-auto-item = karta { $card } – { $change }
+purplehouse-changed-turn = X przesunięty { $old_from } { $new_to }
+purplehouse-changed-remove = X usunięty { $position_from }
+purplehouse-changed-centre = dodany Środkowy X
+purplehouse-changed-corner = dodany Narożny X { $position_at }
+purplehouse-note-dealt = Runda { $round }: { $count ->
+        [one] dostajesz { $count } kartę Domu
+        [few] dostajesz { $count } karty Domu
+       *[many] dostajesz { $count } kart Domu
+    } do zbadania. Ich awersy widać w „Moim widoku” tylko do chwili, gdy wszyscy zgłoszą gotowość; zapamiętaj je, żadna notatka ich nie przechowa.
+
+## Wynik gry i punkty
+
+purplehouse-outcome-win = Odkryto wszystkie 16 Wskazówek w rundzie { $round }: wszyscy uciekają z Fioletowego Domu!
+purplehouse-outcome-everyone-left = Wszyscy opuścili Fioletowy Dom: gra przegrana.
+purplehouse-outcome-trapped = Runda 3 dobiegła końca, odkryto { $clues } z 16 Wskazówek: wszyscy zostają uwięzieni.
+purplehouse-outcome-scored = { $result } { $score }. { $ending }
+purplehouse-score = Wynik { $total } = ({ $clues } za Wskazówki + { $candles } za świece + { $bonus } za wygraną) ×{ $multiplier }
+
+purplehouse-ending-trapped = Niestety, teraz tu mieszkacie, więc równie dobrze możecie spróbować jeszcze raz!
+purplehouse-ending-wanderers = Gratulacje, wędrowcy, spryt was ocalił. Czy zaryzykujecie, by sięgnąć wyżej?
+purplehouse-ending-explorers = Dzielni odkrywcy – dotarliście w same głębiny i wróciliście, by o tym opowiedzieć!
+purplehouse-ending-legendary = Jesteście legendarnymi poszukiwaczami przygód, których imiona przejdą do historii. Bądźcie z tego dumni na zawsze!
+purplehouse-ending-ghostbusters = Czy wy przypadkiem nie jesteście Pogromcami Duchów?
+
+## Odsłonięcie na koniec gry
+
+purplehouse-reveal-win = Rezultat: wygrana: odkryto wszystkie 16 Wskazówek w rundzie { $round }, { $candles ->
+        [one] została { $candles } świeca
+        [few] zostały { $candles } świece
+       *[many] zostało { $candles } świec
+    }.
+purplehouse-reveal-everyone-left = Rezultat: przegrana: wszyscy gracze odeszli w rundzie { $round }, odkryto { $clues } z 16 Wskazówek.
+purplehouse-reveal-trapped = Rezultat: przegrana: runda { $round } dobiegła końca, odkryto { $clues } z 16 Wskazówek.
+purplehouse-reveal-clues = Wynik { $clues }: odkryte Wskazówki (Wariant Punktowy jest wyłączony).
+purplehouse-reveal-score = { $score } za poziom { $difficulty }.
+purplehouse-reveal-score-rounded = { $score } za poziom { $difficulty }, po zaokrągleniu w dół { $points }.
+purplehouse-reveal-candles-round = Świece: pozostało { $left } + { $candles } za niepotrzebną rundę { $round }.
+purplehouse-reveal-candles-rounds = Świece: pozostało { $left } + po { $candles } za niepotrzebne rundy { $rounds }.
+purplehouse-reveal-ending = Zakończenie: { $ending }
+purplehouse-reveal-cell = { $cell } = { $card }
+purplehouse-reveal-face-down = Zakryte na koniec (karta = awers): { $cards }.
+purplehouse-reveal-scouting = { $player } – karty ze zwiadu: { $cards }.
+purplehouse-reveal-deck = Nierozdana talia Domu: { $cards }.
+purplehouse-reveal-ghosts = Talia Duchów, nigdy niewtasowana: { $count ->
+        [one] { $count } Biała Dama (rewers
+        [few] { $count } Białe Damy (rewersy
+       *[many] { $count } Białych Dam (rewersy
+    } – { $backs }).
+
+## /purplehouse rules
+
+purplehouse-rules =
+    {"*"}*The Purple House** — 1–5 graczy, kooperacja, do 3 rund.
+    Cel: odkryć 16 Wskazówek (Lampy, Krzesła, Szafy, Zegary, 1–4) przed końcem rundy 3.
+    {"*"}*Zwiad** (w ciszy, poza Wariantem dla dzieci): dostajesz karty Domu (1 os. 7, 2 os. 4, 3–4 os. 3, 5 os. 2) i widzisz je z obu stron w **Moim widoku**. Zmodyfikuj 3/2/1 różne karty (1/2/3–5 os.), każdą jednym przedmiotem (zużywa się): Środkowym X, Narożnym X w wybranym rogu albo Chusteczką (przesuwa lub usuwa Narożny X). X-y nie nachodzą na siebie. Modyfikuj, dopóki możesz, potem zgłoś gotowość.
+    {"*"}*Ucieczka**: karty leżą zakryte w siatce. Posiadacz Klucza odkrywa kartę i podaje Klucz w lewo. Pierwsza Wskazówka lub Ube to Bieżący Pokój. Wskazówka zgodna z nim symbolem lub liczbą (Ube pasuje zawsze) staje się Bieżącym Pokojem; poprzedni trafia na Ścieżkę. Brak pary: gaśnie 1 świeca. Biała Dama: 2. Zakryte ponownie karty zostają na miejscu. Ślepy Zaułek (nic nie pasuje, Ube poza Domem): Bieżący Pokój idzie na Ścieżkę, gasną 2 świece.
+    {"*"}*Koniec rundy** (zgasły świece): karty i Ube wracają, dochodzą Białe Damy, nowe świece. Łatwy 4 świece/1 duch, Normalny 3/1, Trudny 3/2, Niemożliwy 2/2.
+
+    {"*"}*Ustalenia tego serwera**
+    • Na starcie 16 Narożnych X leży na kartach Domu, po 4 w każdym rogu; 4 Damy z talii Duchów mają po jednym.
+    • Przesuwać i usuwać można tylko Narożne X.
+    • Biała Dama kosztuje 2 świece, nawet gdy została 1.
+    • Klucz ma najpierw gracz, który otworzył grę; przechodzi po każdym odkryciu, też kończącym rundę.
+    • Po terminie gra sama kończy zwiad gracza (zaległe modyfikacje, gotowość), a za posiadacza Klucza odkrywa kartę o najniższym numerze.
+    • Kto odejdzie, jest pomijany; gdy odejdą wszyscy – przegrana.
+    • Punkty: odkryte Wskazówki + pozostałe świece (+ świece dalszych rund po wcześniejszej wygranej) + 5 za wygraną, × 0,75/1/1,5/2.
+
+## Jak grają boty (Bots.conventions, pokazywane przy /purplehouse rules)
+
+purplehouse-bots-conventions =
+    Środkowy X oznacza Białą Damę: kładź swój na Białej Damie, którą widzisz podczas zwiadu, i nigdy na Wskazówce, chyba że nic innego nie zostało (wtedy na Ube).
+    Narożny X, który dodajesz albo przesuwasz Chusteczką, trafia do rogu symbolu swojej Wskazówki: lewy górny – Lampa, prawy górny – Krzesło, lewy dolny – Szafa, prawy dolny – Zegar; Chusteczką można też usunąć X z rogu, który wskazuje zły symbol.
+    Boty nic nie pamiętają między ruchami: odkrywają karty wyłącznie na podstawie rewersów, nigdy karty ze Środkowym X, dopóki zostały inne, i idą w dół swojej listy według liczby zgaszonych już świec, więc nie próbują ponownie tej samej karty dla jednego pokoju.
+
+## Discord: widoki prywatne, pole Zwiadu na planszy, kontrolki (cogs/purple_house/)
+
+purplehouse-pluses = { $first } + { $rest }
+purplehouse-bold = **{ $text }**
+purplehouse-silence = 🤫 **Zwiad odbywa się w ciszy.** Nie mów nikomu o swoich kartach ani o tym, co na nich zmieniasz, dopóki wszyscy nie zgłoszą gotowości i nie zacznie się Faza Ucieczki. (Gra otwarta z opcją `kid_friendly` pozwala rozmawiać).
+purplehouse-kid-friendly = 🗣️ Gra w Wariancie dla dzieci: podczas zwiadu można rozmawiać.
+purplehouse-scouting-over = 🕯️ Zwiad rundy { $round } dobiegł końca: twoje karty zostały potasowane i wyłożone zakryte w Domu, więc ich awersy są teraz ukryte. Liczy się pamięć; śledź planszę w wątku.
+purplehouse-look-ended = 🕯️ Ta gra skończyła się podczas Zwiadu; jej końcowa plansza pokazuje wszystkie karty odkryte.
+purplehouse-look-cancelled = 🕯️ Ta gra została anulowana podczas Zwiadu, więc twoje karty są znów ukryte.
+purplehouse-items = 🧣 Chusteczki: { $handkerchiefs } · ❌ Narożne X: { $corner } · ⊕ Środkowe X: { $centre }
+purplehouse-scouting-head = **Runda { $round } — Zwiad.** Tylko ty to widzisz.
+purplehouse-scouting-no-cards = W tej rundzie nie dostajesz żadnej karty.
+purplehouse-scouting-card = **{ $slot }.** { $card } — rewers: { $backs }
+purplehouse-scouting-card-modified = **{ $slot }.** { $card } — rewers: { $backs } ✏️ zmodyfikowana
+purplehouse-scouting-items = Zostały przedmioty: { $items }
+purplehouse-scouting-ready = ✅ Twoja gotowość jest zgłoszona; Faza Ucieczki zacznie się, gdy wszyscy będą gotowi.
+purplehouse-scouting-modify = Zmodyfikuj jeszcze { $count ->
+        [one] { $count } kartę (jednym przedmiotem)
+        [few] { $count } różne karty (każdą jednym przedmiotem)
+       *[many] { $count } różnych kart (każdą jednym przedmiotem)
+    }, potem naciśnij **Gotowe**.
+purplehouse-scouting-nothing-left = Nie ma już nic do zmodyfikowania: naciśnij **Gotowe**, by zakryć karty.
+purplehouse-still-scouting = Wciąż na zwiadzie: { $players }.
+purplehouse-private-over = Gra się skończyła; plansza pokazuje, jak się zakończyła.
+purplehouse-escape-head = **Runda { $round } — Ucieczka.** Zwiad się skończył i awersy kart są ukryte: liczy się pamięć.
+purplehouse-key-mine = 🗝️ Masz Klucz: odkryj kartę poniżej albo na planszy.
+purplehouse-key-other = 🗝️ Klucz ma { $player }.
+purplehouse-escape-items = Twoje przedmioty na następny Zwiad: { $items }
+purplehouse-step-corner = ➡️ **Karta { $card } ({ $front })**: wybierz, w którym rogu ma być Narożny X.
+purplehouse-step-handkerchief = ➡️ **Karta { $card } ({ $front })**: wybierz, który Narożny X przesunąć lub usunąć Chusteczką.
+purplehouse-not-playing = Nie grasz w tej grze; możesz się przyglądać albo dołączyć do następnej.
+purplehouse-not-a-change = Wybierz jedną z modyfikacji z listy (lista pokazuje tylko twoje karty).
+purplehouse-wrong-phase-scouting = Karty modyfikuje się tylko podczas Zwiadu; teraz posiadacz Klucza odkrywa kartę.
+purplehouse-wrong-phase-escape = Wszyscy wciąż są na zwiadzie; zmodyfikuj swoje karty w **Moim widoku**, potem zgłoś gotowość.
+purplehouse-controls-over = Ta gra się skończyła; zacznij nową poleceniem `/purplehouse new`.
+purplehouse-controls-stale = Zwiad rundy { $round } się skończył, więc te kontrolki już nie działają; śledź planszę.
+purplehouse-controls-unknown = Ta gra już nie używa tych kontrolek; naciśnij **Mój widok**, by zobaczyć swoje.
+purplehouse-controls-cannot = Ta karta nie może teraz przyjąć tego przedmiotu; wybierz inną modyfikację albo naciśnij Gotowe.
+purplehouse-not-started = Gra jeszcze się nie zaczęła; nie ma nic do pokazania.
+purplehouse-best-new = 🏅 Nowy najlepszy wynik tego serwera na poziomie { $difficulty }: **{ $score }**!
+purplehouse-best = Najlepszy wynik tego serwera na poziomie { $difficulty }: { $best }.
+purplehouse-board-scouting = 🔍 Zwiad
+purplehouse-board-how = Naciśnij **Mój widok**, by zobaczyć swoje karty i w tajemnicy je zmodyfikować, potem naciśnij Gotowe.
+purplehouse-item-centre = Środkowy X
+    .acc = Środkowy X
+purplehouse-item-corner = Narożny X
+    .acc = Narożny X
+purplehouse-item-handkerchief = Chusteczka
+    .acc = Chusteczkę
+purplehouse-button-auto = Niech Dom wybierze za mnie
+purplehouse-button-back = Wstecz
+purplehouse-select-modify = Zmodyfikuj jedną ze swoich kart…
+purplehouse-select-corner = Wybierz róg…
+purplehouse-select-turn = Który X przesunąć lub usunąć…
+purplehouse-group-label = Karta { $card } ({ $front }): { $item }…
+purplehouse-group-uses = Zużywa { $item_acc }.
+purplehouse-group-corners = Potem wybierz jeden z { $count } wolnych rogów.
+purplehouse-group-turns = Potem wybierz jeden z { $count } sposobów, by przesunąć lub usunąć Narożny X.
+purplehouse-flip-select = Klucz ma { $player }: odkryj kartę…
+purplehouse-flip-select-more = Klucz ma { $player }: odkryj kartę (dalsze)…
+purplehouse-button-sort = Posortuj zakryte karty według X
