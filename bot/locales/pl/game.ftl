@@ -1,14 +1,14 @@
 # Co mówi cog każdej gry: lobby, plansze, widoki prywatne (cogs/base.py).
 
-g-joined = Dołączono do lobby { $game } #{ $id }.
-g-joined-in = Dołączono do lobby { $game } #{ $id } na kanale { $place }.
-g-left = Opuszczono lobby { $game } #{ $id }.
+g-joined = Jesteś teraz w lobby { $game } #{ $id }.
+g-joined-in = Jesteś teraz w lobby { $game } #{ $id } na kanale { $place }.
+g-left = Nie jesteś już w lobby { $game } #{ $id }.
 g-started = Gra #{ $id } rozpoczęła się w { $place }.
 g-cancelled = Gra { $game } #{ $id } została anulowana.
 g-kicked = Usunięto z lobby: { $who }.
 g-board-posted-in = Plansza jest w { $place }.
 g-board-posted-below = Plansza jest poniżej.
-g-you-left = Opuszczono grę.
+g-you-left = Nie grasz już w tej grze.
 g-ended-by-manager = Gra { $game } #{ $id } została zakończona przez zarząd serwera.
 g-no-thread = Nie udało się tu otworzyć wątku, więc gra toczy się na tym kanale.
 g-no-thread-permission = Potrzebuję uprawnienia **Tworzenie wątków publicznych**, aby każda gra miała własny wątek, więc ta gra toczy się na tym kanale.
@@ -22,7 +22,7 @@ g-look-hidden = 👁️ Ten widok prywatny jest znów ukryty; naciśnij **Mój w
 
 ## Przyciski na planszach, kartach lobby i listach.
 ctl-gone = Ta gra nie jest już dostępna w tym bocie.
-ctl-outdated = Te przyciski powstały przed aktualizacją bota, więc już nie działają. Naciśnij **Mój widok** na aktualnej planszy (albo użyj polecenia `board` gry), aby dostać działające. Nic nie zostało zmienione.
+ctl-outdated = Te przyciski powstały przed aktualizacją bota, więc już nie działają. Naciśnij **Mój widok** na aktualnej planszy (albo użyj polecenia `plansza` gry), aby dostać działające. Nic nie zostało zmienione.
 ctl-my-view = Mój widok
 ctl-rules = Zasady
 ctl-history = Historia

@@ -1,11 +1,11 @@
 # Powtórki skończonych gier (cogs/replay.py): widzi je tylko osoba, która o nie poprosiła.
 
-rp-still-played = { $game } #{ $id } wciąż trwa, a powtórka otwiera się po końcu gry; do tego czasu śledź aktualną planszę (`/{ $kind } board`).
+rp-still-played = { $game } #{ $id } wciąż trwa, a powtórka otwiera się po końcu gry; do tego czasu śledź aktualną planszę (`/{ $kind } plansza`).
 rp-not-started = { $game } #{ $id } jeszcze się nie zaczęła, a powtórka otwiera się po końcu gry.
-rp-cancelled = { $game } #{ $id } została anulowana przed końcem, więc nie ma powtórki; powtórki są dostępne dla skończonych gier (`/{ $kind } replay game:<numer>`).
+rp-cancelled = { $game } #{ $id } została anulowana przed końcem, więc nie ma powtórki; powtórki są dostępne dla skończonych gier (`/{ $kind } powtórka gra:<numer>`).
 rp-unknown = Nie ma tu gry { $game } #{ $id }; podaj numer gry { $game } rozegranej na tym serwerze (jest w stopce jej planszy) albo użyj polecenia w jej wątku.
-rp-still-played-here = { $game } #{ $id } wciąż tu trwa, a powtórka otwiera się po końcu gry; do tego czasu śledź aktualną planszę (`/{ $kind } board`).
-rp-none-here = Na tym kanale ani w tym wątku nie skończyła się żadna gra { $game }; użyj `/{ $kind } replay` w wątku skończonej gry albo podaj jej numer w opcji `game`.
+rp-still-played-here = { $game } #{ $id } wciąż tu trwa, a powtórka otwiera się po końcu gry; do tego czasu śledź aktualną planszę (`/{ $kind } plansza`).
+rp-none-here = Na tym kanale ani w tym wątku nie skończyła się żadna gra { $game }; użyj `/{ $kind } powtórka` w wątku skończonej gry albo podaj jej numer w opcji `gra`.
 rp-broken = Gry { $game } #{ $id } nie da się odtworzyć: zapisane ruchy nie prowadzą już do planszy, na której się skończyła (zasady zmieniły się od tamtej pory).
 rp-first-board = Pierwsza plansza.
 rp-title = { $game } — gra #{ $id }: powtórka
