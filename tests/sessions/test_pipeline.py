@@ -222,7 +222,7 @@ async def test_illegal_action_is_refused_with_the_engine_sentence(
     before = await snapshot(sessions.store, table.id)
     with pytest.raises(Refusal) as refused:
         await sessions.play(table.id, user, action, version=table.record.version, publish=publish)
-    assert str(refused.value) == engine.value.reason
+    assert str(refused.value) == say(engine.value.reason, names=table.names)
     assert await snapshot(sessions.store, table.id) == before
     assert publish.results == []
 
