@@ -8,11 +8,11 @@ engine through one door: :meth:`Game.view`.
 
 from __future__ import annotations
 
-import random as stdlib_random  # only the seeded Random class; never the module's global functions
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from random import Random  # only the seeded class; never the module's global functions
 from typing import Any, Generic, TypeVar
 
 from bot.i18n.words import Text
@@ -103,7 +103,7 @@ class Choice:
         return dict(self.parts).get(name)
 
 
-def chance(seed: int, *parts: object) -> stdlib_random.Random:
+def chance(seed: int, *parts: object) -> Random:
     """Return a private random generator for one chance event of one game.
 
     The generator is derived from the game's seed and a label naming the
@@ -112,7 +112,7 @@ def chance(seed: int, *parts: object) -> stdlib_random.Random:
     ``random`` state.
     """
     label = ":".join(str(p) for p in (seed, *parts))
-    return stdlib_random.Random(label)
+    return Random(label)
 
 
 StateT = TypeVar("StateT")

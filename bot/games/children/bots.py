@@ -7,8 +7,8 @@ required). See :mod:`bots_easy` and :mod:`bots_good` for what each weighs.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
+from random import Random
 
 from bot.bots.contract import Bots, Budget
 from bot.games.base import Action, Choice
@@ -23,12 +23,12 @@ CONVENTIONS = msg("children-bots-conventions")
 """How the bots play, as ``/children rules`` says it."""
 
 
-def easy(view: ChildrenView, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
+def easy(view: ChildrenView, choices: Sequence[Choice], rng: Random, budget: Budget) -> Action:
     """A few rules of thumb on the view as it is (:mod:`bots_easy`)."""
     return easy_choice(view, choices, rng)
 
 
-def good(view: ChildrenView, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
+def good(view: ChildrenView, choices: Sequence[Choice], rng: Random, budget: Budget) -> Action:
     """The choice the good judgement (:mod:`bots_good`) likes best; ties broken by ``rng``."""
     actions = list(dict.fromkeys(c.action for c in choices))
     if len(actions) == 1:

@@ -9,8 +9,8 @@ Everything else it leaves to chance: where tablets and other ghosts go, which gh
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
+from random import Random
 
 from bot.games.base import Action, Choice
 from bot.games.children.bots_sense import TRAP_NOW, Sense, card_worth, look_score, sensible
@@ -18,7 +18,7 @@ from bot.games.children.data import CARDS, Device
 from bot.games.children.views import ChildrenView
 
 
-def easy_choice(view: ChildrenView, choices: Sequence[Choice], rng: random.Random) -> Action:
+def easy_choice(view: ChildrenView, choices: Sequence[Choice], rng: Random) -> Action:
     """The best-scored choice (ties, and there are many, broken by ``rng``)."""
     actions = list(dict.fromkeys(c.action for c in choices))
     if len(actions) == 1:

@@ -20,9 +20,9 @@ draw pile, the room pile, the unturned minis and the seed are re-dealt.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Hashable, Sequence
+from random import Random
 
 from bot.games.children.cards import all_cards
 from bot.games.children.data import CARD_COUNT, CARDS, COLUMNS, GHOST_COUNT, GHOSTS, ROOMS, Device, Fate, Kind
@@ -41,7 +41,7 @@ IN_FLIGHT = frozenset({"place", "spring", "defuse"})
 """Pending steps holding a public card (a ghost being placed, a trap found)."""
 
 
-def determinize(view: ChildrenView, rng: random.Random) -> ChildrenState:
+def determinize(view: ChildrenView, rng: Random) -> ChildrenState:
     """A state whose view for ``view.seat`` is ``view``; every card that seat cannot see is re-dealt."""
     over = view.phase == Phase.OVER.value
     seat = view.seat
@@ -115,7 +115,7 @@ def _visible(view: ChildrenView, tasks: Sequence[Task]) -> set[int]:
 
 
 def _deal(
-    view: ChildrenView, tasks: Sequence[Task], rng: random.Random
+    view: ChildrenView, tasks: Sequence[Task], rng: Random
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
     """Every hand and the cards under every room: the known ones kept, the others dealt from the hidden cards."""
     under: list[tuple[int, ...]] = [()] * len(ROOMS)
@@ -142,7 +142,7 @@ def _deal(
 
 
 def _hand(
-    view: ChildrenView, tasks: Sequence[Task], seat: int, size: int, pool: list[int], rng: random.Random
+    view: ChildrenView, tasks: Sequence[Task], seat: int, size: int, pool: list[int], rng: Random
 ) -> tuple[int, ...]:
     """Draw another seat's hand out of ``pool`` (shuffled), keeping what the table has seen of it."""
     barred = _barred(view, tasks, seat)
@@ -198,7 +198,7 @@ def _deck(
     hands: Sequence[Sequence[int]],
     under: Sequence[Sequence[int]],
     tasks: Sequence[Task],
-    rng: random.Random,
+    rng: Random,
 ) -> tuple[int, ...]:
     """The draw pile: every card nowhere else, shuffled."""
     placed = {c.id for c in view.discard} | {c.id for p in view.table for c in p.trapped}
@@ -212,7 +212,7 @@ def _deck(
     return tuple(deck)
 
 
-def _minis(view: ChildrenView, rng: random.Random) -> tuple[int, ...]:
+def _minis(view: ChildrenView, rng: Random) -> tuple[int, ...]:
     """The ghost under each toy's mini stack: the turned-over ones as shown, the others re-dealt."""
     shown = {k: GHOST_BY_NAME[stack.ghost] for k, stack in enumerate(view.stacks) if stack.ghost is not None}
     rest = [g for g in GHOSTS if g not in shown.values()]

@@ -1,6 +1,6 @@
 """Ghost at Home: the engine object ``GAME`` and its records."""
 
-import random
+from random import Random
 from typing import Any
 
 from bot.games.ghost_at_home.engine import GhostAtHomeGame
@@ -10,7 +10,7 @@ from bot.games.ghost_at_home.views import GhostView
 GAME = GhostAtHomeGame()
 
 
-def sample_options(rng: random.Random) -> dict[str, Any]:
+def sample_options(rng: Random) -> dict[str, Any]:
     """Options of a seeded sample game: the beginner rules now and then."""
     return {"beginner": rng.random() < 0.3}
 

@@ -16,9 +16,9 @@ more often.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from random import Random
 
 from bot.bots.contract import Bots, Budget
 from bot.games.base import Action, Choice
@@ -51,7 +51,7 @@ CONVENTIONS = msg("ghostathome-bots-conventions")
 """How the bots play, as ``/ghostathome rules`` says it."""
 
 
-def easy(view: GhostView, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
+def easy(view: GhostView, choices: Sequence[Choice], rng: Random, budget: Budget) -> Action:
     """Easy: the best move by a one-ply judgement of the seat's board (``bots_easy``)."""
     return choose(from_view(view), [c.action for c in choices], rng)
 
@@ -69,7 +69,7 @@ def candidates(board: Board, actions: Sequence[str]) -> list[str]:
     return kept[:MOST]
 
 
-def good(view: GhostView, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
+def good(view: GhostView, choices: Sequence[Choice], rng: Random, budget: Budget) -> Action:
     """Good: the good judgement's move, unless simulated games show another of its best moves clearly wins more."""
     actions = [c.action for c in choices]
     board = from_view(view)
@@ -111,7 +111,7 @@ class Gain:
         return self.mean >= MIN_GAIN and self.mean * n**0.5 >= SURE * spread
 
 
-def weigh(view: GhostView, me: int, moves: Sequence[str], rng: random.Random, budget: Budget) -> list[Gain]:
+def weigh(view: GhostView, me: int, moves: Sequence[str], rng: Random, budget: Budget) -> list[Gain]:
     """Each move's gain over ``moves[0]``: every re-dealt world plays each move and the game on, with the
     same dice (``budget.iterations`` simulated games at most, ``ROLLOUTS`` at most, within its time)."""
     parsed = [(a.split(".")[0], tuple(int(x) for x in a.split(".")[1:])) for a in moves]
@@ -126,7 +126,7 @@ def weigh(view: GhostView, me: int, moves: Sequence[str], rng: random.Random, bu
         values = []
         for move in parsed:
             sim = from_world(world)
-            roll = random.Random(dice)
+            roll = Random(dice)
             sim.play(move, roll)
             values.append(win_value(play_out(sim, roll, PLIES, me), me, sim))
         for gain, value in zip(gains, values, strict=True):

@@ -11,8 +11,8 @@ kept cheap: plain arithmetic over a :class:`~bot.games.ghost_at_home.bots_board.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
+from random import Random
 from typing import Protocol
 
 from bot.games.ghost_at_home.bots_board import FLOOR, KIND, Board
@@ -149,7 +149,7 @@ def discard_worth(card: int, keep_ghosts: bool) -> float:
     return -DISCARD_EACH if keep_ghosts and KIND[card] is Kind.GHOST else DISCARD_EACH
 
 
-def choose(b: Board, actions: Sequence[str], rng: random.Random, judge: Judge = score) -> str:
+def choose(b: Board, actions: Sequence[str], rng: Random, judge: Judge = score) -> str:
     """The best move among ``actions`` by ``judge`` (easy's by default; ties broken by ``rng``)."""
     if b.window:
         return next((a for a in ANSWERS if a in actions), actions[0])

@@ -9,8 +9,8 @@ found here is legal in the engine and scores as high as any legal move by the sa
 
 from __future__ import annotations
 
-import random
 from itertools import combinations
+from random import Random
 
 from bot.games.ghost_at_home.bots_board import BULBS, FLOOR, KIND, NONE
 from bot.games.ghost_at_home.bots_easy import DISCARD_EACH, KEEP_GHOSTS_FROM, bonus, keep_card
@@ -156,7 +156,7 @@ def _best_discard(s: Sim, p: int) -> tuple[float, Move]:
     return 4.0 - worth[0][0], ("d", (worth[0][1],))
 
 
-def play_out(s: Sim, rng: random.Random, plies: int, good: int = NONE) -> int:
+def play_out(s: Sim, rng: Random, plies: int, good: int = NONE) -> int:
     """Play the world on for at most ``plies`` turns, seat ``good`` by the good judgement and the others
     by easy's; the winner, or NONE when it did not end."""
     for _ in range(plies):

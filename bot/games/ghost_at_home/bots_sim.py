@@ -13,8 +13,8 @@ ghost always stops an escape. Their turns are chosen in ``bots_players``.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+from random import Random
 from typing import Any
 
 from bot.games.ghost_at_home.bots_board import FLOOR, KIND, NONE
@@ -98,7 +98,7 @@ class Sim:
         """A card leaves seat ``q``'s hand."""
         self.hands[q].remove(card)
 
-    def draw(self, q: int, n: int, rng: random.Random) -> None:
+    def draw(self, q: int, n: int, rng: Random) -> None:
         """Draw up to ``n`` cards, shuffling the discard pile into a new deck when it runs out."""
         for _ in range(n):
             if not self.deck:
@@ -152,7 +152,7 @@ class Sim:
         """The next seat still in the game."""
         return self.active[(self.active.index(q) + 1) % len(self.active)]
 
-    def end_turn(self, rng: random.Random) -> None:
+    def end_turn(self, rng: Random) -> None:
         """Refill and pass the turn on, or settle an escape from a full house."""
         p = self.turn
         if self.explored(p) < SLOTS:
@@ -180,7 +180,7 @@ class Sim:
 
     # --- moves -------------------------------------------------------------------------------
 
-    def play(self, move: Move, rng: random.Random) -> None:
+    def play(self, move: Move, rng: Random) -> None:
         """Play one legal turn move of the seat whose turn it is, ending the turn."""
         head, n = move
         p = self.turn

@@ -14,9 +14,9 @@ hand is shown, so only the deck and the discard pile are re-dealt.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Hashable
+from random import Random
 
 from bot.games.ghost_at_home.data import CARDS, Kind, card_ids
 from bot.games.ghost_at_home.house import cards_in
@@ -49,7 +49,7 @@ def _must_hold(view: GhostView) -> tuple[int, Kind] | None:
     return window.seat, Kind.CAT if window.kind == "defend" else Kind.GHOST
 
 
-def _deal(pool: list[int], sizes: list[int], rng: random.Random) -> list[list[int]]:
+def _deal(pool: list[int], sizes: list[int], rng: Random) -> list[list[int]]:
     rng.shuffle(pool)
     out, at = [], 0
     for n in sizes:
@@ -58,7 +58,7 @@ def _deal(pool: list[int], sizes: list[int], rng: random.Random) -> list[list[in
     return out
 
 
-def _deal_holding(pool: list[int], sizes: list[int], place: int, kind: Kind, rng: random.Random) -> list[list[int]]:
+def _deal_holding(pool: list[int], sizes: list[int], place: int, kind: Kind, rng: Random) -> list[list[int]]:
     """Deal ``pool`` into places of ``sizes`` so that place ``place`` gets a card of ``kind``."""
     for _ in range(TRIES):
         dealt = _deal(pool, sizes, rng)
@@ -72,7 +72,7 @@ def _deal_holding(pool: list[int], sizes: list[int], place: int, kind: Kind, rng
     return dealt
 
 
-def determinize(view: GhostView, rng: random.Random) -> GhostState:
+def determinize(view: GhostView, rng: Random) -> GhostState:
     """A full state whose view for ``view.seat`` is ``view``; what that seat may not know is re-dealt at random."""
     players = view.players
     houses = tuple(house_of(hv) for hv in view.houses)

@@ -1,6 +1,6 @@
 """The Purple House: the engine object ``GAME`` and its records."""
 
-import random
+from random import Random
 from typing import Any
 
 from bot.games.purple_house.data import DIFFICULTIES
@@ -11,7 +11,7 @@ from bot.games.purple_house.views import CellView, HandCardView, PlayerView, Pur
 GAME = PurpleHouseGame()
 
 
-def sample_options(rng: random.Random) -> dict[str, Any]:
+def sample_options(rng: Random) -> dict[str, Any]:
     """Options of a seeded sample game: any difficulty, kid-friendly cards and scoring or not."""
     return {
         "difficulty": rng.choice(sorted(DIFFICULTIES)),

@@ -15,8 +15,8 @@ Phase from the backs alone, and the team's memory is the marks it put on them (`
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
+from random import Random
 
 from bot.bots.contract import Bots, Budget
 from bot.games.base import Action, Choice
@@ -36,7 +36,7 @@ MISS_WEIGHT = 0.5
 """How much a flip's expected candles lost (a miss 1, a White Lady 2) weighs against its chance to match."""
 
 
-def easy(view: PurpleHouseView, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
+def easy(view: PurpleHouseView, choices: Sequence[Choice], rng: Random, budget: Budget) -> Action:
     """Mark a White Lady with a Centre X, else modify at random; flip a random card without a Centre X."""
     actions = [c.action for c in choices]
     if view.phase == "scouting":
@@ -53,7 +53,7 @@ def easy(view: PurpleHouseView, choices: Sequence[Choice], rng: random.Random, b
     return rng.choice(unmarked or flips)
 
 
-def good(view: PurpleHouseView, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
+def good(view: PurpleHouseView, choices: Sequence[Choice], rng: Random, budget: Budget) -> Action:
     """Mark by every convention while scouting; flip the best card by the backs, down the list by candles out."""
     actions = [c.action for c in choices]
     if view.phase == "scouting":

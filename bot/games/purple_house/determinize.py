@@ -19,8 +19,8 @@ would be caught by the contract suite, which compares views of such worlds.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Hashable, Sequence
+from random import Random
 
 from bot.games.purple_house.cards import card_name, centre_count, corner_count, mask_of
 from bot.games.purple_house.data import (
@@ -47,7 +47,7 @@ LADY = "White Lady"
 ITEM_KINDS = ("handkerchief", "corner", "centre")
 
 
-def determinize(view: PurpleHouseView, rng: random.Random) -> PurpleHouseState:
+def determinize(view: PurpleHouseView, rng: Random) -> PurpleHouseState:
     """A state whose view for ``view.seat`` is ``view``, with everything that seat may not know re-dealt."""
     return _World(view, rng).state()
 
@@ -55,7 +55,7 @@ def determinize(view: PurpleHouseView, rng: random.Random) -> PurpleHouseState:
 class _World:
     """The re-deal of one view: fronts, backs and items placed one kind of place at a time."""
 
-    def __init__(self, view: PurpleHouseView, rng: random.Random) -> None:
+    def __init__(self, view: PurpleHouseView, rng: Random) -> None:
         self.view, self.rng = view, rng
         self.n = len(view.players)
         self.per = ITEMS_BY_PLAYERS[self.n]

@@ -1,6 +1,6 @@
 """Quiet House: the engine object ``GAME``, its records and the score-table key."""
 
-import random
+from random import Random
 from typing import Any
 
 from bot.games.quiet_house.data import ADVANCED, BASIC, SIDED
@@ -11,7 +11,7 @@ from bot.games.quiet_house.model import GoalTileView, QuietHouseState, QuietHous
 GAME = QuietHouseGame()
 
 
-def sample_options(rng: random.Random) -> dict[str, Any]:
+def sample_options(rng: Random) -> dict[str, Any]:
     """Options of a seeded sample game: each statue's rule side and both variants at random."""
     return {
         **{name: rng.choice((BASIC, ADVANCED)) for name in SIDED},

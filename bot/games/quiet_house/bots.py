@@ -13,8 +13,8 @@ each goal by the distance of :func:`~bot.games.quiet_house.bots_moves.dim_distan
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
+from random import Random
 from typing import Any
 
 from bot.bots.contract import Bots, Budget
@@ -77,13 +77,13 @@ def _advanced(view: Any) -> frozenset[str]:
     return frozenset(s.key for s in view.statues if s.side == "advanced")
 
 
-def _best(scored: list[tuple[float, Action]], rng: random.Random) -> Action:
+def _best(scored: list[tuple[float, Action]], rng: Random) -> Action:
     """The action of the highest score, ties broken by ``rng``."""
     top = max(score for score, _ in scored)
     return rng.choice([a for score, a in scored if score >= top - 1e-9])
 
 
-def easy(view: Any, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
+def easy(view: Any, choices: Sequence[Choice], rng: Random, budget: Budget) -> Action:
     """Declare when its tiles hold; else the move that makes most of its own tiles hold, nearest first."""
     if any(c.action == DECLARE for c in choices):
         return DECLARE
@@ -97,7 +97,7 @@ def easy(view: Any, choices: Sequence[Choice], rng: random.Random, budget: Budge
     return _best(scored, rng)
 
 
-def good(view: Any, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
+def good(view: Any, choices: Sequence[Choice], rng: Random, budget: Budget) -> Action:
     """Declare when its tiles hold; else the move from which the goals it finds likely are nearest.
 
     Each move is judged, for every goal still possible, by the fewest moves to it found within a

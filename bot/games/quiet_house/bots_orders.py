@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import functools
 import itertools
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from random import Random
 
 from bot.games.quiet_house import QuietHouseView
 from bot.games.quiet_house.board import MOUSE, Layout, Square
@@ -181,12 +181,12 @@ def hypotheses(view: QuietHouseView) -> list[tuple[Hypothesis, int]]:
     return out
 
 
-def sample(weighted: Sequence[tuple[Hypothesis, int]], rng: random.Random) -> Hypothesis:
+def sample(weighted: Sequence[tuple[Hypothesis, int]], rng: Random) -> Hypothesis:
     """One hypothesis drawn in proportion to its weight."""
     return rng.choices([h for h, _ in weighted], weights=[w for _, w in weighted])[0]
 
 
-def target_for(hyp: Hypothesis, rules: Rules, rng: random.Random) -> Layout:
+def target_for(hyp: Hypothesis, rules: Rules, rng: Random) -> Layout:
     """A legal layout showing ``hyp``, drawn uniformly among them (the hypothesis has a positive weight)."""
     found = [
         layout

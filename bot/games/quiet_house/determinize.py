@@ -11,8 +11,8 @@ chance still to come is drawn afresh. The bots and the contract suite share this
 
 from __future__ import annotations
 
-import random
 from collections.abc import Hashable
+from random import Random
 
 from bot.games.quiet_house.board import layout_problem, red_dots
 from bot.games.quiet_house.bots_orders import hypotheses, layout_of, rules_of, sample, target_for
@@ -24,7 +24,7 @@ SEEDS = 2**31
 """Range of the fresh seed a re-deal draws (the seed only decides chance still to come)."""
 
 
-def determinize(view: QuietHouseView, rng: random.Random) -> QuietHouseState:
+def determinize(view: QuietHouseView, rng: Random) -> QuietHouseState:
     """A state whose view for ``view.seat`` is ``view``: the unseen goal tiles and the unflipped cards re-dealt."""
     rules = rules_of(view)
     target = target_for(sample(hypotheses(view), rng), rules, rng)
@@ -53,7 +53,7 @@ def determinize(view: QuietHouseView, rng: random.Random) -> QuietHouseState:
     )
 
 
-def _deck(flipped: tuple[str, ...], rng: random.Random) -> tuple[str, ...]:
+def _deck(flipped: tuple[str, ...], rng: Random) -> tuple[str, ...]:
     """The cards flipped so far, then the rest of each stack of five in a random order."""
     deck = list(flipped)
     per = len(STATUES)

@@ -1,6 +1,6 @@
 """Rumble in the House: the engine object ``GAME`` and its records."""
 
-import random
+from random import Random
 from typing import Any
 
 from bot.games.rumble.data import LAYOUTS
@@ -10,7 +10,7 @@ from bot.games.rumble.model import RumbleRecord, RumbleState, RumbleView
 GAME = RumbleGame()
 
 
-def sample_options(rng: random.Random) -> dict[str, Any]:
+def sample_options(rng: Random) -> dict[str, Any]:
     """Options of a seeded sample game: a layout at random."""
     return {"layout": rng.choice(sorted(LAYOUTS))}
 

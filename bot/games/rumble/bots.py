@@ -10,8 +10,8 @@ seat, and keeps the move whose rumbles went best for its chance to win the game.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
+from random import Random
 from typing import Any
 
 from bot.bots.contract import Bots, Budget
@@ -31,7 +31,7 @@ CONVENTIONS = msg("rumble-bots-conventions")
 """How the bots play, shown with the rules (bot/locales/*/rumble.ftl)."""
 
 
-def easy(view: Any, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
+def easy(view: Any, choices: Sequence[Choice], rng: Random, budget: Budget) -> Action:
     """Rules of thumb on the board as it is: fight someone else's character, else keep its own safe."""
     moves = _moves(choices)
     if len(moves) == 1:
@@ -45,7 +45,7 @@ def _own_table(view: Any) -> Table:
     return Table.from_view(view, owner)
 
 
-def good(view: Any, choices: Sequence[Choice], rng: random.Random, budget: Budget) -> Action:
+def good(view: Any, choices: Sequence[Choice], rng: Random, budget: Budget) -> Action:
     """The move whose simulated rumbles, in worlds re-dealt from the view, best served the seat's chance to win.
 
     Sequential halving: every candidate is played in the same re-dealt worlds with the same dice
@@ -74,10 +74,10 @@ def good(view: Any, choices: Sequence[Choice], rng: random.Random, budget: Budge
             if (tried and over()) or left < len(candidates):
                 break
             seed = rng.getrandbits(64)
-            secrets = determinize(view, random.Random(seed)).secrets
+            secrets = determinize(view, Random(seed)).secrets
             owner = _owners(view, secrets)
             for move in candidates:
-                totals[move] += _simulate(view, base, owner, secrets, move, random.Random(seed + 1))
+                totals[move] += _simulate(view, base, owner, secrets, move, Random(seed + 1))
             tried += 1
             left -= len(candidates)
         if not tried:
@@ -123,7 +123,7 @@ def _owners(view: Any, secrets: Sequence[Sequence[int]]) -> list[int]:
 
 
 def _simulate(
-    view: Any, base: Table, owner: list[int], secrets: Sequence[Sequence[int]], move: Move, rng: random.Random
+    view: Any, base: Table, owner: list[int], secrets: Sequence[Sequence[int]], move: Move, rng: Random
 ) -> float:
     """Play ``move`` in a re-dealt world and the rumble on to its end; its worth to the seat."""
     table = base.copy(owner)

@@ -15,11 +15,11 @@ otherwise bring other characters together; now and then a random legal move inst
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from random import Random
 from typing import Any
 
 from bot.games.rumble.data import CHARACTERS, POINTS_BY_EXIT_RANK
@@ -171,7 +171,7 @@ class Table:
         ]
 
 
-def policy(table: Table, rng: random.Random, wander: float) -> Move:
+def policy(table: Table, rng: Random, wander: float) -> Move:
     """The move of the seat to play, by its own characters in this world (random with chance ``wander``)."""
     if wander and rng.random() < wander:
         fights, moves = table.legal()
@@ -240,7 +240,7 @@ def _escapes(table: Table, home: int, dest: int) -> bool:
     return threatened and not count[dest] and all(room == home or not count[room] for room in neighbours[dest])
 
 
-def play_out(table: Table, rng: random.Random, wander: float) -> None:
+def play_out(table: Table, rng: Random, wander: float) -> None:
     """Play the rumble to its end (one character left), every seat by :func:`policy`."""
     while True:
         if table.play(policy(table, rng, wander)):

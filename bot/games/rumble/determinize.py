@@ -11,8 +11,8 @@ or the rumble the game was cut short in) and nothing is left to re-deal but the 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Hashable
+from random import Random
 
 from bot.games.rumble.data import CHARACTERS, LAYOUTS, SECRETS_PER_PLAYER
 from bot.games.rumble.model import OUT, SCHEMA, RumbleState, RumbleView
@@ -22,7 +22,7 @@ SEEDS = 2**52
 _LAYOUT_BY_TITLE = {lay.title: key for key, lay in LAYOUTS.items()}
 
 
-def determinize(view: RumbleView, rng: random.Random) -> RumbleState:
+def determinize(view: RumbleView, rng: Random) -> RumbleState:
     """A state whose view for ``view.seat`` is ``view``, the characters that seat does not hold re-dealt."""
     positions = [OUT] * len(CHARACTERS)
     for room in view.rooms:
@@ -51,7 +51,7 @@ def determinize(view: RumbleView, rng: random.Random) -> RumbleState:
     )
 
 
-def _secrets(view: RumbleView, rng: random.Random) -> tuple[tuple[int, ...], ...]:
+def _secrets(view: RumbleView, rng: Random) -> tuple[tuple[int, ...], ...]:
     """Every seat's pair: public once the game is over, else the seat's own and the rest dealt at random."""
     if view.finished:
         if view.cut_short is not None:
