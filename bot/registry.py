@@ -39,6 +39,15 @@ def no_options(rng: random.Random) -> dict[str, Any]:
     return {}
 
 
+class Render(Protocol):
+    """A game's picture of a view: ``render(view, names, lang)`` (words drawn in ``lang`` where the renderer
+    speaks it, English otherwise)."""
+
+    def __call__(self, view: Any, names: Sequence[str], lang: str = ..., /) -> Image.Image:
+        """The view drawn, seats named from ``names``."""
+        ...
+
+
 class AltText(Protocol):
     """A game's picture in words, for screen readers: ``alt_text(view, names, lang)``."""
 
@@ -55,7 +64,7 @@ class GameKit:
     game: Game[Any, Any]
     extension: str
     """The discord.py extension (a package under ``cogs/``) holding the game's slash commands."""
-    render: Callable[[Any, Sequence[str]], Image.Image]
+    render: Render
     """Draw a view; ``names`` are the seats' display names (characters the fonts lack are dropped)."""
     alt_text: AltText
     public_choices: bool
@@ -166,7 +175,7 @@ for _kit in (
     GameKit(
         game=bot.games.ghost_at_home.GAME,
         extension="cogs.ghost_at_home",
-        render=with_drawable_names(render.ghost_at_home.board.render_board),
+        render=with_drawable_names(render.ghost_at_home.board.render_board, speaks=True),
         alt_text=render.ghost_at_home.board.alt_text,
         public_choices=False,
         group_titles={

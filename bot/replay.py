@@ -154,7 +154,7 @@ def picture(replay: Replay, n: int, lang: str = EN) -> Picture:
     """The board after move ``n`` as the players saw it: the same PNG bytes, with its alt text in ``lang``."""
     view = view_at(replay, n)
     names = list(replay.names)
-    return Picture(_draw(replay.kit, view, names), replay.kit.alt_text(view, names, lang))
+    return Picture(_draw(replay.kit, view, names, lang), replay.kit.alt_text(view, names, lang))
 
 
 class Boards:

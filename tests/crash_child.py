@@ -46,7 +46,7 @@ GIVE_UP_SECONDS = 60.0
 """A child nobody killed stops by itself (exit status 3)."""
 
 FAST_KITS: dict[str, GameKit] = {
-    "rumble": dataclasses.replace(KITS["rumble"], render=lambda view, names: Image.new("RGB", (8, 8)))
+    "rumble": dataclasses.replace(KITS["rumble"], render=lambda view, names, lang="en": Image.new("RGB", (8, 8)))
 }
 """The real Rumble kit with a tiny board picture."""
 

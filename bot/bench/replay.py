@@ -94,7 +94,7 @@ async def _ignore(result: MoveResult) -> None:
 
 
 def _tiny(kit: GameKit) -> GameKit:
-    return dataclasses.replace(kit, render=lambda view, names: Image.new("RGB", (8, 8)))
+    return dataclasses.replace(kit, render=lambda view, names, lang="en": Image.new("RGB", (8, 8)))
 
 
 async def _longest_game(

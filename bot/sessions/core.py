@@ -14,7 +14,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.deadlines import BOT_PAUSE_SECONDS, Duty, plan
-from bot.i18n import msg
+from bot.i18n import EN, msg
 from bot.registry import GameKit
 from bot.results import results_of
 from bot.storage import ACTIVE, FINISHED, LOBBY, ResultRow, SeatRecord, Store
@@ -31,9 +31,9 @@ from render.encode import encode_png
 log = logging.getLogger(__name__)
 
 
-def _draw(kit: GameKit, view: Any, names: list[str]) -> bytes:
-    """Render and encode in one worker-thread hop."""
-    return encode_png(kit.render(view, names), kit.palette)
+def _draw(kit: GameKit, view: Any, names: list[str], lang: str = EN) -> bytes:
+    """Render (words in ``lang``) and encode in one worker-thread hop."""
+    return encode_png(kit.render(view, names, lang), kit.palette)
 
 
 def utcnow() -> datetime:
@@ -130,8 +130,9 @@ class SessionCore:
             raise Refusal(msg("s-no-board-yet"))
         view = table.kit.game.view(engine_state(table), seat)
         names = table.names
-        png = await asyncio.to_thread(_draw, table.kit, view, names)
-        return Picture(png, table.kit.alt_text(view, names, lang or table.lang))
+        spoken = lang or table.lang
+        png = await asyncio.to_thread(_draw, table.kit, view, names, spoken)
+        return Picture(png, table.kit.alt_text(view, names, spoken))
 
     async def lobby_here(self, kind: str, channel_id: int) -> Table:
         """The open lobby of a kind in a channel; Refusal when there is none."""
@@ -228,7 +229,7 @@ class SessionCore:
             pause=self.bot_pause,
         )
 
-    async def _draw_board(self, kit: GameKit, view: Any, names: list[str]) -> bytes:
+    async def _draw_board(self, kit: GameKit, view: Any, names: list[str], lang: str = EN) -> bytes:
         """The PNG of a move's board: drawn right here when the move is alone, else in a worker thread.
 
         Drawing and encoding take 5-20 ms. Sending them to a worker thread and back costs
@@ -237,8 +238,8 @@ class SessionCore:
         keeps answering and both cores draw.
         """
         if self._in_flight > 1:
-            return await asyncio.get_running_loop().run_in_executor(None, _draw, kit, view, names)
-        return _draw(kit, view, names)
+            return await asyncio.get_running_loop().run_in_executor(None, _draw, kit, view, names, lang)
+        return _draw(kit, view, names, lang)
 
     def _wake_if_due(self, duties: list[Duty], bots: frozenset[int] = frozenset()) -> None:
         """Wake the scheduler now for a duty due now, and at the due time of the first ``bots`` duty."""
@@ -268,7 +269,7 @@ class SessionCore:
         """The public board of a saved change; None (logged once) when it cannot be drawn."""
         view = table.kit.game.view(engine_state(table), None)
         try:
-            png = await self._draw_board(table.kit, view, table.names)
+            png = await self._draw_board(table.kit, view, table.names, table.lang)
         except Exception:
             log.exception(
                 "the board of game %s v%s could not be drawn; it is posted as text", table.id, table.record.version

@@ -40,7 +40,7 @@ NAMES = ["Ada", "Bramwell", "Cleo", "Dmitri", "Esperanza", "Farouk"]
 
 def fast(kit: GameKit) -> GameKit:
     """The kit with a tiny picture: for whole games played through the pipeline, where only states matter."""
-    return dataclasses.replace(kit, render=lambda view, names: Image.new("RGB", (8, 8)))
+    return dataclasses.replace(kit, render=lambda view, names, lang="en": Image.new("RGB", (8, 8)))
 
 
 class Recorder:

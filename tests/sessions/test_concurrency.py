@@ -32,7 +32,7 @@ from tests.clock import Clock
 from tests.interleave import MIXES, Pauses, mix_id, noted, run_workers
 
 FAST_KITS: dict[str, GameKit] = {
-    "rumble": dataclasses.replace(KITS["rumble"], render=lambda view, names: Image.new("RGB", (8, 8)))
+    "rumble": dataclasses.replace(KITS["rumble"], render=lambda view, names, lang="en": Image.new("RGB", (8, 8)))
 }
 """The real Rumble kit with a tiny board picture."""
 GAME = FAST_KITS["rumble"].game

@@ -24,7 +24,8 @@ MOVES = 40
 SPECTATOR = 99
 
 FAST_KITS: dict[str, GameKit] = {
-    kind: dataclasses.replace(kit, render=lambda view, names: Image.new("RGB", (8, 8))) for kind, kit in KITS.items()
+    kind: dataclasses.replace(kit, render=lambda view, names, lang="en": Image.new("RGB", (8, 8)))
+    for kind, kit in KITS.items()
 }
 """The real kits with a tiny picture: these tests read words, not boards."""
 

@@ -29,7 +29,7 @@ THREADS = 9000
 GAME = KITS["rumble"].game
 
 FAST_KITS: dict[str, GameKit] = {
-    "rumble": dataclasses.replace(KITS["rumble"], render=lambda view, names: Image.new("RGB", (8, 8)))
+    "rumble": dataclasses.replace(KITS["rumble"], render=lambda view, names, lang="en": Image.new("RGB", (8, 8)))
 }
 """The real Rumble kit with a tiny board picture, for tests that play a whole game (150+ moves)."""
 
@@ -460,7 +460,7 @@ class ThreadRecordingKit:
         self.fail = False
         self.kits = {"rumble": dataclasses.replace(KITS["rumble"], render=self.render)}
 
-    def render(self, view: Any, names: list[str]) -> Image.Image:
+    def render(self, view: Any, names: list[str], lang: str = "en") -> Image.Image:
         """A tiny board; raises when ``fail`` is set."""
         self.threads.append(threading.get_ident())
         if self.fail:

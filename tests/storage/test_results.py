@@ -34,7 +34,8 @@ PLAYERS = {"rumble": 3, "ghostathome": 3, "purplehouse": 2, "quiethouse": 2, "ch
 MAX_MOVES = 3000
 
 FAST_KITS: dict[str, GameKit] = {
-    kind: dataclasses.replace(kit, render=lambda view, names: Image.new("RGB", (8, 8))) for kind, kit in KITS.items()
+    kind: dataclasses.replace(kit, render=lambda view, names, lang="en": Image.new("RGB", (8, 8)))
+    for kind, kit in KITS.items()
 }
 """The real kits with a tiny board picture, for games played to the end (hundreds of moves)."""
 

@@ -11,7 +11,7 @@ from tests.tiny.engine import CELLS, EMPTY, TinyView
 SIZE, STEP = 240, 80
 
 
-def render_board(view: TinyView, names: Sequence[str]) -> Image.Image:
+def render_board(view: TinyView, names: Sequence[str], lang: str = "en") -> Image.Image:
     """The 3 x 3 grid with X and O."""
     image = Image.new("RGB", (SIZE, SIZE), "white")
     draw = ImageDraw.Draw(image)
