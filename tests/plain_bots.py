@@ -55,7 +55,7 @@ BUSY_BOTS = Bots(levels={EASY: busy, GOOD: busy}, determinize=no_world)
 """Both levels think for ``BURN_SECONDS`` of CPU, then play the first choice."""
 
 
-def _blank(view: Any, names: Sequence[str]) -> Image.Image:
+def _blank(view: Any, names: Sequence[str], lang: str = "en") -> Image.Image:
     return Image.new("RGB", (8, 8))
 
 

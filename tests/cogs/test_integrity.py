@@ -343,11 +343,11 @@ async def test_a_board_whose_picture_fails_is_posted_in_words_with_its_controls(
     real_draw = bot.sessions.core._draw
     failures = []
 
-    def draw_fails_once(kit, view, names):
+    def draw_fails_once(kit, view, names, lang="en"):
         if not failures:
             failures.append(kit.game.key)
             raise RuntimeError("the renderer broke (injected by test)")
-        return real_draw(kit, view, names)
+        return real_draw(kit, view, names, lang)
 
     monkeypatch.setattr(bot.sessions.core, "_draw", draw_fails_once)
     result = await play_on_board(setup, random.Random(4))
