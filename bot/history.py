@@ -18,10 +18,9 @@ from bot.names import named, named_text
 from bot.storage import EventRecord
 
 PAGE_MOVES = 10
-"""Moves on one history page."""
-MAX_LINE = 380
-"""Characters of one move in a history page, its secret notes included (10 fit in an embed's 4,096)."""
-MAX_PAGE = PAGE_MOVES * (MAX_LINE + 1)
+"""Entries on one history page at most (a move too long for one page counts once per part)."""
+MAX_PAGE = 4000
+"""Characters of one history page (an embed description takes 4,096)."""
 DIGEST_FULL = 6
 """A gap of up to this many moves is told in full; a longer one is counted, with its last moves in full."""
 DIGEST_TAIL = 4
@@ -53,20 +52,8 @@ class HistoryPage:
 
     @property
     def text(self) -> str:
-        """The page's lines (at most :data:`MAX_PAGE` characters)."""
+        """The page's entries (at most :data:`MAX_PAGE` characters)."""
         return "\n".join(self.lines)
-
-
-def pages_for(moves: int) -> int:
-    """How many history pages ``moves`` moves fill (one empty page for a game without moves)."""
-    return max(1, -(-moves // PAGE_MOVES))
-
-
-def page_range(page: int, moves: int) -> tuple[int, int]:
-    """The first and last event ``seq`` on ``page`` (1-based, kept within the game's pages)."""
-    page = min(max(page, 1), pages_for(moves))
-    first = (page - 1) * PAGE_MOVES + 1
-    return first, min(first + PAGE_MOVES - 1, max(moves, first))
 
 
 def move_words(event: EventRecord, names: Sequence[str], lang: str = EN) -> str:
@@ -96,27 +83,62 @@ def secrets_for(
 def history_line(
     event: EventRecord, reader: int | None, names: Sequence[str], *, revealed: bool, lang: str = EN
 ) -> str:
-    """One move of the history: its number, its words and the notes ``reader`` may see (capped)."""
+    """One move of the history, whole: its number, its words and the notes ``reader`` may see."""
     parts = [f"`{event.seq:>3}` {move_words(event, names, lang)}"]
     parts += [f"      {note}" for note in secrets_for(event, reader, names, revealed=revealed, lang=lang)]
-    return cut("\n".join(parts), MAX_LINE)
+    return "\n".join(parts)
+
+
+def entry_parts(entry: str, room: int = MAX_PAGE) -> list[str]:
+    """An entry as parts of at most ``room`` characters, split where a line ends (a single line longer than a
+    page, which no game writes, is cut)."""
+    parts: list[str] = []
+    for line in entry.split("\n"):
+        line = cut(line, room)
+        if parts and len(parts[-1]) + 1 + len(line) <= room:
+            parts[-1] += "\n" + line
+        else:
+            parts.append(line)
+    return parts
+
+
+def history_pages(
+    events: Sequence[EventRecord], *, reader: int | None, names: Sequence[str], revealed: bool, lang: str = EN
+) -> list[tuple[str, ...]]:
+    """A game's whole history as ``reader`` may see it, in pages of whole entries, oldest page first.
+
+    Pages are filled from the newest move back, so the newest page is full and the first may hold a few;
+    a page holds at most :data:`PAGE_MOVES` entries and :data:`MAX_PAGE` characters, and an entry too long
+    for one page is split where a line ends, its parts on pages of their own."""
+    parts = [p for e in events for p in entry_parts(history_line(e, reader, names, revealed=revealed, lang=lang))]
+    pages: list[list[str]] = []
+    size = 0
+    for part in reversed(parts):
+        if pages and len(pages[-1]) < PAGE_MOVES and size + 1 + len(part) <= MAX_PAGE:
+            pages[-1].insert(0, part)
+            size += 1 + len(part)
+        else:
+            pages.append([part])
+            size = len(part)
+    return [tuple(page) for page in reversed(pages)]
 
 
 def history_page(
     events: Sequence[EventRecord],
     *,
-    page: int,
-    moves: int,
+    page: int | None,
     reader: int | None,
     names: Sequence[str],
     revealed: bool,
     lang: str = EN,
 ) -> HistoryPage:
-    """Page ``page`` of a game with ``moves`` moves, from the events on it, as ``reader`` may see it in ``lang``."""
-    count = pages_for(moves)
-    page = min(max(page, 1), count)
-    lines = tuple(history_line(e, reader, names, revealed=revealed, lang=lang) for e in events)
-    return HistoryPage(page, count, lines or (say(msg("history-no-moves"), lang),))
+    """Page ``page`` (1-based, the first moves first; None or beyond the end: the newest) of a game's history,
+    from all its ``events``, as ``reader`` may see it in ``lang``."""
+    pages = history_pages(events, reader=reader, names=names, revealed=revealed, lang=lang)
+    if not pages:
+        return HistoryPage(1, 1, (say(msg("history-no-moves"), lang),))
+    number = len(pages) if page is None else min(max(page, 1), len(pages))
+    return HistoryPage(number, len(pages), pages[number - 1])
 
 
 def digest(

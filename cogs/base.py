@@ -162,7 +162,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         game_id = await self.bot.sessions.log_here(self.kind, interaction.channel_id or 0, interaction.user.id)
         await self.show_history(interaction, game_id, page)
 
-    @app_commands.command(name="rules", description="The rules in short, with this server's rulings.")
+    @app_commands.command(name="rules", description="The rules in short, with this project's rulings.")
     async def rules(self, interaction: Interaction) -> None:
         """Show the rules reminder."""
         await self.send_rules(interaction)

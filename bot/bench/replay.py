@@ -35,7 +35,6 @@ from bot.bench.moves import GAME_CHANNELS, KIND_CHANNELS, SeedFeed
 from bot.bench.play import pick, seat_game
 from bot.bench.publish import load_cogs
 from bot.bench.stats import Spread
-from bot.history import pages_for
 from bot.registry import KITS, GameKit
 from bot.sample_games import NAMES
 from bot.sessions import MoveResult, Sessions, Table
@@ -153,7 +152,7 @@ async def _look_back(sessions: Sessions, cogs: dict[str, GameCog], game_id: int,
     await frame(cog, replay, 0)
     opened = _ms(start)
     history_ms: list[float] = []
-    pages = pages_for(last)
+    pages = (await sessions.history(game_id, table.user_of(0)))[1].pages
     for page in sorted({1, pages, *(1 + i * (pages - 1) // 9 for i in range(10))}):
         start = time.perf_counter()
         await sessions.history(game_id, table.user_of(0), page)

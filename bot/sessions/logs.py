@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.history import DIGEST_FULL, DIGEST_TAIL, Gap, HistoryPage, digest, history_page, page_range, pages_for
+from bot.history import DIGEST_FULL, DIGEST_TAIL, Gap, HistoryPage, digest, history_page
 from bot.i18n import EN, Seat, msg
 from bot.sessions.core import SessionCore
 from bot.storage import ACTIVE, FINISHED, LOBBY
@@ -33,14 +33,9 @@ class Logs(SessionCore):
         if record.status == LOBBY:
             raise Refusal(msg("s-no-history-yet", kind=record.kind))
         table = Table(record, tuple(seats), self.kits[record.kind])
-        moves = await self.store.move_count(game_id)
-        wanted = pages_for(moves) if page is None else page
-        first, last = page_range(wanted, moves)
-        events = await self.store.events_between(game_id, first, last) if moves else []
         shown = history_page(
-            events,
-            page=wanted,
-            moves=moves,
+            await self.store.events(game_id),
+            page=page,
             reader=table.reader_of(user_id),
             names=table.names,
             revealed=record.status == FINISHED,

@@ -13,18 +13,6 @@ from bot.storage.records import EventRecord, event_record
 class HistoryQueries(Database):
     """A game's moves, read a page at a time."""
 
-    async def move_count(self, game_id: int) -> int:
-        """How many moves the game has had."""
-        rows = await self._rows("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?", (game_id,))
-        return int(rows[0][0])
-
-    async def events_between(self, game_id: int, first: int, last: int) -> list[EventRecord]:
-        """The game's moves numbered ``first`` to ``last`` (``seq``), in order."""
-        rows = await self._rows(
-            "SELECT * FROM events WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq", (game_id, first, last)
-        )
-        return [event_record(r) for r in rows]
-
     async def moves_since_own(
         self, game_id: int, seat: int, *, tail: int
     ) -> tuple[int, dict[int | None, int], list[EventRecord]]:

@@ -11,8 +11,7 @@ from bot.history import (
     digest,
     history_line,
     history_page,
-    page_range,
-    pages_for,
+    history_pages,
 )
 from bot.storage import EventRecord
 
@@ -63,33 +62,59 @@ def test_an_old_event_without_words_gets_a_stand_in() -> None:
     assert "**carol** made a move" in history_line(old, None, NAMES, revealed=False)
 
 
-def test_pages_count_from_one_and_the_last_holds_the_newest_moves() -> None:
-    """25 moves fill three pages: 1-10, 11-20, 21-25."""
-    assert pages_for(25) == 3
-    assert page_range(1, 25) == (1, 10)
-    assert page_range(3, 25) == (21, 25)
+def test_pages_fill_from_the_newest_move_back() -> None:
+    """25 moves fill three pages, the newest two full: 1-5, 6-15, 16-25."""
+    events = [event(i, 0) for i in range(1, 26)]
+    pages = history_pages(events, reader=None, names=NAMES, revealed=False)
+    assert [[int(line.split("`")[1]) for line in page] for page in pages] == [
+        list(range(1, 6)),
+        list(range(6, 16)),
+        list(range(16, 26)),
+    ]
 
 
-def test_a_page_beyond_the_end_is_the_last_page() -> None:
-    """Asking for page 99 of three shows page 3."""
-    assert page_range(99, 25) == (21, 25)
-    shown = history_page([event(21, 0)], page=99, moves=25, reader=None, names=NAMES, revealed=False)
-    assert (shown.page, shown.pages) == (3, 3)
+def test_no_page_asked_is_the_newest_and_one_beyond_the_end_too() -> None:
+    """No page number, or page 99 of three, shows page 3."""
+    events = [event(i, 0) for i in range(1, 26)]
+    for page in (None, 99):
+        shown = history_page(events, page=page, reader=None, names=NAMES, revealed=False)
+        assert (shown.page, shown.pages, shown.lines[-1][:5]) == (3, 3, "` 25`")
 
 
 def test_a_game_without_moves_has_one_page_saying_so() -> None:
     """The history of a game that has just begun says no move was made."""
-    shown = history_page([], page=1, moves=0, reader=None, names=NAMES, revealed=False)
+    shown = history_page([], page=1, reader=None, names=NAMES, revealed=False)
     assert shown.pages == 1 and shown.text == "No move has been made yet."
 
 
-def test_a_page_of_the_longest_moves_fits_an_embed() -> None:
-    """Ten moves of very long words with notes stay within an embed description."""
+def test_a_long_move_is_kept_whole_on_a_page_of_its_own() -> None:
+    """A move whose notes fill most of a page is not cut: it stands alone, its neighbours on other pages."""
+    notes = {s: "You learned a great deal. " * 50 for s in range(3)}
+    events = [event(1, 0), event(2, 0, notes=notes), event(3, 0)]
+    pages = history_pages(events, reader=None, names=NAMES, revealed=True)
+    assert [len(page) for page in pages] == [1, 1, 1]
+    assert pages[1][0] == history_line(events[1], None, NAMES, revealed=True)
+    assert pages[1][0].count("You learned a great deal.") == 150
+
+
+def test_a_move_longer_than_a_page_is_split_where_a_line_ends() -> None:
+    """Every secret of a move too long for one page is read, over two pages, none cut."""
+    notes = {s: f"Note of seat {s}: " + "x" * 1500 for s in range(4)}
+    events = [event(1, 0, notes=notes)]
+    pages = history_pages(events, reader=None, names=NAMES + ["dave"], revealed=True)
+    assert len(pages) == 2 and all(len("\n".join(page)) <= MAX_PAGE for page in pages)
+    told = "\n".join(line for page in pages for line in page)
+    assert told == history_line(events[0], None, NAMES + ["dave"], revealed=True)
+
+
+def test_every_page_of_the_longest_moves_fits_an_embed() -> None:
+    """Ten moves of very long words with notes stay within an embed description, page by page."""
     long = "**" + "x" * 32 + "** " + "did something very long. " * 60
     notes = {s: "You learned a great deal. " * 10 for s in range(3)}
     events = [event(i, 0, long, notes) for i in range(1, PAGE_MOVES + 1)]
-    shown = history_page(events, page=1, moves=PAGE_MOVES, reader=0, names=NAMES, revealed=True)
-    assert len(shown.text) <= MAX_PAGE <= 4096
+    pages = history_pages(events, reader=0, names=NAMES, revealed=True)
+    assert sum(len(page) for page in pages) == PAGE_MOVES
+    assert all(len("\n".join(page)) <= MAX_PAGE <= 4096 for page in pages)
 
 
 def test_a_short_gap_is_told_in_full() -> None:

@@ -36,27 +36,29 @@ async def test_the_history_button_shows_every_move_so_far(simcord_env: Any) -> N
 
 
 async def test_a_long_history_pages_with_buttons_that_survive_a_restart(simcord_env: Any, db_path: Path) -> None:
-    """/rumble history opens on the newest page; Oldest and Newer page through it, also after a restart."""
+    """/rumble history opens on the newest page (full: pages count back from the newest move); Oldest and Newer
+    page through it, also after a restart."""
     setup = await open_table(simcord_env, 3)
     await play_moves(simcord_env, setup, random.Random(4), limit=25)
     shown = history_message(await setup.users[0].slash(setup.thread, "rumble history"))
     assert "Page 3 of 3" in shown.embeds[0].footer.text and move_lines(shown)[-1].startswith("` 25`")
+    assert move_lines(shown)[0].startswith("` 16`")
     oldest = await setup.users[0].click(shown, label="Oldest")
     shown = oldest.response.message if oldest.response and oldest.response.message else shown
     assert "Page 1 of 3" in shown.embeds[0].footer.text and move_lines(shown)[0].startswith("`  1`")
     await simcord_env.restart_bot(make_bot(db_path))
     newer = await setup.users[0].click(shown, label="Newer")
     shown = newer.response.message if newer.response and newer.response.message else shown
-    assert "Page 2 of 3" in shown.embeds[0].footer.text and move_lines(shown)[0].startswith("` 11`")
+    assert "Page 2 of 3" in shown.embeds[0].footer.text and move_lines(shown)[0].startswith("`  6`")
 
 
 async def test_a_page_asked_for_by_number_is_that_page(simcord_env: Any) -> None:
-    """/rumble history page:2 shows moves 11 to 20."""
+    """/rumble history page:2 of a 22-move game shows moves 3 to 12 (page 3 holds the newest ten)."""
     setup = await open_table(simcord_env, 3)
     await play_moves(simcord_env, setup, random.Random(4), limit=22)
     shown = history_message(await setup.users[2].slash(setup.thread, "rumble history", page=2))
     lines = move_lines(shown)
-    assert lines[0].startswith("` 11`") and lines[-1].startswith("` 20`")
+    assert lines[0].startswith("`  3`") and lines[-1].startswith("` 12`")
 
 
 async def test_a_secret_note_is_shown_to_its_seat_only(simcord_env: Any, db_path: Path) -> None:

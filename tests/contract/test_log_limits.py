@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.history import DIGEST_FULL, DIGEST_TAIL, MAX_DIGEST, Gap, digest, history_page, page_range, pages_for
+from bot.history import DIGEST_FULL, DIGEST_TAIL, MAX_DIGEST, Gap, digest, history_line, history_pages
 from bot.i18n import LANGS
 from bot.sessions.moves import move_sentence
 from bot.storage import EventRecord
@@ -54,24 +54,20 @@ def longest(playouts: dict[str, list[Playout]], kind: str) -> Playout:
 def test_every_history_page_of_the_longest_game_fits_an_embed(
     playouts: dict[str, list[Playout]], kind: str, lang: str
 ) -> None:
-    """Every page, for every reader and after the end, in every language, fits an embed description."""
+    """Every page, for every reader and after the end, in every language, fits an embed description, and the
+    pages together hold every entry whole."""
     p = longest(playouts, kind)
     events = logged(p)
     names = LONG_NAMES[: p.players]
-    for page in range(1, pages_for(len(events)) + 1):
-        first, last = page_range(page, len(events))
-        for reader in (None, *range(p.players)):
-            for revealed in (False, True):
-                shown = history_page(
-                    events[first - 1 : last],
-                    page=page,
-                    moves=len(events),
-                    reader=reader,
-                    names=names,
-                    revealed=revealed,
-                    lang=lang,
-                )
-                assert len(shown.text) <= EMBED_DESCRIPTION, f"{kind}: page {page} is {len(shown.text)} characters"
+    for reader in (None, *range(p.players)):
+        for revealed in (False, True):
+            pages = history_pages(events, reader=reader, names=names, revealed=revealed, lang=lang)
+            for page in pages:
+                text = "\n".join(page)
+                assert len(text) <= EMBED_DESCRIPTION, f"{kind}: a page is {len(text)} characters"
+            told = [part for page in pages for part in page]
+            whole = [history_line(e, reader, names, revealed=revealed, lang=lang) for e in events]
+            assert "\n".join(told) == "\n".join(whole), f"{kind}: the history lost words"
 
 
 @KINDS

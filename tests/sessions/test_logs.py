@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 from bot.games.base import cut
-from bot.history import DIGEST_FULL, DIGEST_TAIL, MAX_DIGEST_LINE, move_words, pages_for
+from bot.history import DIGEST_FULL, DIGEST_TAIL, MAX_DIGEST_LINE, PAGE_MOVES, move_words
 from bot.registry import KITS, GameKit
 from bot.sessions import MoveResult, Refusal, Sessions, Table
 from bot.storage import FINISHED, Store
@@ -102,11 +102,12 @@ async def test_a_digest_names_exactly_the_moves_since_the_seat_last_moved(sessio
 async def test_the_pages_of_a_spectators_history_hold_every_move_once_in_order(sessions: Sessions, kind: str) -> None:
     """Reading every page from the first gives moves 1..N, each once, with no secret note."""
     table = [t async for t in played_on(sessions, kind, "pages")][-1]
-    moves = await sessions.store.move_count(table.id)
+    moves = len(await sessions.store.events(table.id))
+    pages = (await sessions.history(table.id, SPECTATOR))[1].pages
     seen: list[int] = []
-    for page in range(1, pages_for(moves) + 1):
+    for page in range(1, pages + 1):
         _, shown = await sessions.history(table.id, SPECTATOR, page)
-        assert (shown.page, shown.pages) == (page, pages_for(moves))
+        assert (shown.page, shown.pages) == (page, pages)
         seen += [int(line.split("`")[1]) for line in shown.lines]
         assert not any("🔒" in line for line in shown.lines)
     assert seen == list(range(1, moves + 1))
@@ -120,18 +121,18 @@ async def test_a_lobby_has_no_history(sessions: Sessions) -> None:
 
 
 async def test_the_newest_page_is_shown_when_none_is_asked_for(sessions: Sessions) -> None:
-    """No page number: the last page, which holds the newest move."""
+    """No page number: the last page, full, which holds the newest move."""
     table = await started(sessions, "rumble", 3)
     rng = random.Random(3)
     for _ in range(23):
         table = await play_random(sessions, table, rng)
     _, shown = await sessions.history(table.id, 1)
-    assert (shown.page, shown.pages) == (3, 3) and shown.lines[-1].startswith("` 23`")
+    assert shown.page == shown.pages and len(shown.lines) == PAGE_MOVES and shown.lines[-1].startswith("` 23`")
 
 
 async def history_lines(sessions: Sessions, table: Table, user: int) -> list[str]:
     """Every line of every page of a game's history as ``user`` reads it."""
-    pages = pages_for(await sessions.store.move_count(table.id))
+    pages = (await sessions.history(table.id, user))[1].pages
     return [line for page in range(1, pages + 1) for line in (await sessions.history(table.id, user, page))[1].lines]
 
 

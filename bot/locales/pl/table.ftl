@@ -33,18 +33,18 @@ table-already-replaced = Bot już gra do końca gry za gracza **{ $who }**.
 table-replace-own-seat = To twoje własne miejsce: jeśli bot ma grać za ciebie, po prostu oddaj mu swoje miejsce.
 table-already-stand-in = Bot już gra za gracza **{ $who }**.
 table-not-started = Ta gra jeszcze się nie zaczęła; gospodarz rozpoczyna ją poleceniem `/{ $kind } start`.
-table-over = Ta gra już się skończyła; nową zaczniesz poleceniem `/{ $kind } new`.
+table-over = Ta gra już się skończyła; nową zaczniesz poleceniem `/{ $kind } nowa`.
 table-not-playing = Nie grasz w tej grze; możesz ją oglądać albo dołączyć do następnej.
 table-seat-taken-over = Po twoim odejściu z tej gry twoje miejsce zajmuje bot i gra na nim do końca.
 table-game-has-no-bots = { $game } nie ma jeszcze botów.
 table-levels = Boty mają takie poziomy: { $levels }; poziomu { $level } nie ma.
-table-new-without-bots = { $game } nie ma jeszcze botów; otwórz lobbyę bez opcji `bots`. Niczego nie otwarto.
-table-new-level-alone = `bot_level` to poziom botów, które sadza opcja `bots`; podaj też `bots`. Niczego nie otwarto.
+table-new-without-bots = { $game } nie ma jeszcze botów; otwórz lobby bez opcji `boty`. Niczego nie otwarto.
+table-new-level-alone = `poziom_botów` to poziom botów, które sadza opcja `boty`; podaj też `boty`. Niczego nie otwarto.
 table-new-levels = Boty mają takie poziomy: { $levels }. Niczego nie otwarto.
 table-no-such-player = W tej grze nie ma gracza { $player }; podaj jednego z jej graczy: { $players }.
 
 ## Odpowiedzi dla gracza, który zmienił, kto gra na miejscu.
-table-handed-yours = Bot ({ $level }) gra teraz na twoim miejscu. Odzyskasz je, wykonując ruch, przyciskiem **Wracam** w **Moim widoku** albo poleceniem `/{ $kind } back`.
+table-handed-yours = Bot ({ $level }) gra teraz na twoim miejscu. Odzyskasz je, wykonując ruch, przyciskiem **Wracam** w **Moim widoku** albo poleceniem `/{ $kind } wracam`.
 table-back-yours = Twoje miejsce znów należy do ciebie; gra oznaczy cię, gdy będzie na ciebie czekać.
 table-replaced-yours = Bot ({ $level }) gra teraz do końca gry na miejscu gracza **{ $who }**.
 

@@ -73,7 +73,7 @@ async def test_sort_button_sorts_the_face_down_cards(simcord_env):
 
 
 async def test_rules_are_ephemeral_and_include_the_rulings(simcord_env):
-    """/purplehouse rules answers only the caller, with this server's rulings."""
+    """/purplehouse rules answers only the caller, with this project's rulings."""
     guild = simcord_env.create_guild()
     channel = guild.create_text_channel("games")
     alice = guild.add_member(simcord_env.create_user("alice"))
