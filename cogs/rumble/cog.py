@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from discord import app_commands
 from discord.app_commands import Choice
 
+from bot.games.rumble.words import character
 from bot.i18n import EN, Msg, Seat, lang_of, msg, say
 from bot.sessions import Refusal, Table
 from cogs.base import GameCog
@@ -69,8 +70,13 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             raise Refusal(NOT_PLAYING)
+        lang = lang_of(interaction.locale)
+        parts = {name: typed_value(table, name, typed, lang) for name, typed in parts.items()}
         found = table.choice(seat, group, **parts)
         action = found.action if found is not None else table.compose(seat, group, tuple(parts.values()))
+        if action is None and seat not in table.to_act():
+            waiting = tuple(Seat(s) for s in sorted(table.to_act()))
+            raise Refusal(msg("s-not-your-turn", waiting=waiting), table.names)
         if action is None:
             raise Refusal(NO_SUCH[group])
         await self.play_command(interaction, action)
@@ -130,6 +136,25 @@ def private_summary(view: Any, names: Sequence[str], lang: str = EN) -> str:
         lines.append(msg("rumble-summary-cut", rumble=cut.rumble))
         lines += [msg("rumble-summary-seat", seat=Seat(seat), told=told) for seat, told in enumerate(cut.told)]
     return "\n".join(say(line, lang, names) if line else "" for line in lines)
+
+
+def typed_value(table: Table, part: str, typed: str, lang: str) -> str:
+    """The value of a move's ``part`` that a player typed: the list's own value, or its words as the list
+    shows them or a character's or room's bare name, in the player's language or in English, in any case
+    (what names nothing is given back as typed, for the refusal to say so)."""
+    view = table.public
+    if view is None:
+        return typed
+    wanted = " ".join(typed.split()).casefold()
+    values: dict[str, str] = {}
+    for name, value, text in view.part_labels:
+        if name != part:
+            continue
+        words = (text, character(int(value))) if part in ("character", "victim") else (text,)
+        for said in (say(w, reader) for w in words for reader in (lang, EN)):
+            values.setdefault(said.casefold(), value)
+        values[value] = value
+    return values.get(wanted, typed)
 
 
 def _filtered(options: dict[str, str], current: str) -> list[Choice[str]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.games.rumble import GAME
+from bot.games.rumble.data import CHARACTERS as CHARACTER_NAMES
 from bot.games.rumble.data import LAYOUTS
 from tests.discord_play import acting_user, live_board, move_options, open_table
 
@@ -153,3 +154,45 @@ async def test_a_typed_move_out_of_turn_names_who_the_game_waits_for(simcord_env
     other = next(u for u in setup.users if u is not actor)
     result = await other.slash(setup.thread, "rumble move", character="0", room="1")
     assert f"It is not your turn; the game is waiting for {actor.name}." in ephemeral_text(result)
+
+
+async def test_a_move_typed_by_name_plays_like_the_lists_value(simcord_env):
+    """Typing a character's and a room's names (any case, as words) plays the move their list values name."""
+    setup = await open_table(simcord_env, 3)
+    actor = acting_user(live_board(setup.thread), setup.users)
+    state = await stored_state(simcord_env)
+    move = next(a for a in GAME.legal_actions(state, state.turn) if a.startswith("m"))
+    character, room = (int(x) for x in move[1:].split("-"))
+    names = (CHARACTER_NAMES[character].upper(), LAYOUTS[state.layout].rooms[room][0].lower())
+    result = await actor.slash(setup.thread, "rumble move", character=names[0], room=names[1])
+    assert "Done:" in ephemeral_text(result)
+    assert (await stored_state(simcord_env)).positions[character] == room
+
+
+async def test_a_fight_typed_by_name_plays(simcord_env):
+    """A victim typed by name starts the fight its list value would."""
+    setup = await open_table(simcord_env, 3)
+    for _ in range(20):
+        state = await stored_state(simcord_env)
+        fights = [a for a in GAME.legal_actions(state, state.turn) if a.startswith("f")]
+        if fights:
+            break
+        actor = acting_user(live_board(setup.thread), setup.users)
+        chars = await actor.autocomplete(setup.thread, "rumble move", "character", "")
+        rooms = await actor.autocomplete(setup.thread, "rumble move", "room", "", character=chars[0]["value"])
+        await actor.slash(setup.thread, "rumble move", character=chars[0]["value"], room=rooms[0]["value"])
+    actor = acting_user(live_board(setup.thread), setup.users)
+    victim = int(fights[0][1:])
+    result = await actor.slash(setup.thread, "rumble fight", victim=f"  {CHARACTER_NAMES[victim].lower()} ")
+    assert "Done:" in ephemeral_text(result)
+    assert (await stored_state(simcord_env)).positions[victim] != state.positions[victim]
+
+
+async def test_a_name_typed_out_of_turn_is_told_it_is_not_their_turn(simcord_env):
+    """A player typing a move on another's turn hears it is not their turn, whatever they typed."""
+    setup = await open_table(simcord_env, 3)
+    actor = acting_user(live_board(setup.thread), setup.users)
+    other = next(u for u in setup.users if u is not actor)
+    for character, room in (("Ninja", "Kitchen"), ("nobody", "nowhere")):
+        result = await other.slash(setup.thread, "rumble move", character=character, room=room)
+        assert f"It is not your turn; the game is waiting for {actor.name}." in ephemeral_text(result)
