@@ -22,7 +22,7 @@ from bot.i18n import EN, Text, lang_of, msg, say
 from bot.names import named_text
 from bot.registry import KITS, GameKit
 from bot.sessions import MoveResult, Picture, Refusal, Table
-from bot.storage import ACTIVE, LOBBY, REPLACED, Look
+from bot.storage import ACTIVE, FINISHED, LOBBY, REPLACED, Look
 from cogs import bots, messages, notices, players
 from cogs.history import history_controls, history_embed
 from cogs.languages import dm_lang
@@ -379,6 +379,8 @@ class GameCog(bots.BotSeats, commands.GroupCog):
             await self.first_board(result.table, result.picture, result.sentence)
             return
         await self.show(result)
+        if result.table.record.status == FINISHED:
+            await self.refresh_lobby(result.table)  # the lobby card says when the game ended and who won
         await bots.after_move(self.bot, result)
 
     async def show(self, result: MoveResult) -> None:

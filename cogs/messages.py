@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
+from datetime import datetime
 
 import discord
 
@@ -76,6 +77,13 @@ def lobby_embed(table: Table) -> discord.Embed:
             embed.description += " " + said(msg("table-lobby-open-bots"))
     elif rec.status == CANCELLED:
         embed.description = said(msg("table-lobby-cancelled"))
+    elif rec.status == FINISHED and table.outcome(lang) is not None:
+        when = f"<t:{int(datetime.fromisoformat(rec.updated_at).timestamp())}:D>"
+        if rec.thread_id:
+            ended = msg("table-lobby-finished-in", place=f"<#{rec.thread_id}>", when=when)
+        else:
+            ended = msg("table-lobby-finished", when=when)
+        embed.description = f"{said(ended)}\n{waiting_line(table)}"
     elif rec.thread_id:
         embed.description = said(msg("table-lobby-started-in", place=f"<#{rec.thread_id}>"))
     else:

@@ -206,11 +206,9 @@ class CatalogueTranslator(app_commands.Translator):
 
 
 def option_words(kind: str, name: str, value: object, lang: str, catalogue: Catalogue = CATALOGUE) -> str:
-    """One of a table's options as its lobby card says it in ``lang``: "layout: classic" in English, the
-    option's and the choice's localised command words elsewhere ("układ: Klasyczny dom (3 x 4, …)"); an option
-    or value the catalogue has no words for is shown as the code names it."""
-    if lang == EN:
-        return f"{name}: {value}"
+    """One of a table's options as its lobby card says it in ``lang``: the option's and the choice's command
+    words ("layout: Classic house (3 x 4, …)", "układ: Klasyczny dom (3 x 4, …)", "beginner: on"); an option or
+    value the catalogue has no words for is shown as the code names it."""
     spot = option_spot(Spot((f"{word(kind)}-new", f"{SHARED}-new"), (("kind", kind),)), name)
     label = _first(catalogue, lang, (Msg(PREFIX + base, ()) for base in spot.bases)) or name.replace("_", " ")
     if isinstance(value, bool):

@@ -114,3 +114,20 @@ async def test_without_thread_permission_the_game_runs_in_the_channel(simcord_en
     assert channel.threads == []
     board = live_board(channel)
     assert "Create Public Threads" in board.embeds[0].description
+
+
+async def test_the_lobby_card_says_when_the_game_ended_and_who_won(simcord_env):
+    """Once the game is over, its lobby card names where it was played, the day it ended and its result."""
+    setup = await open_table(simcord_env, 3)
+    await setup.users[1].slash(setup.thread, "rumble resign")
+    await setup.users[2].slash(setup.thread, "rumble resign")
+    card = setup.channel.history()[0].embeds[0].description
+    assert card.startswith(f"The game was played in <#{setup.thread.id}> and ended on <t:")
+    assert ":D>." in card and "🏆 **alice** wins" in card
+
+
+async def test_the_lobby_card_says_options_in_words(simcord_env):
+    """Options read as the command offers them: a choice's words, on/off for a switch, never True or keys."""
+    setup = await open_table(simcord_env, 3, start=False, layout="manor")
+    options = setup.channel.last_message.embeds[0].fields[0].value
+    assert options.startswith("layout: Manor")

@@ -108,7 +108,7 @@ async def test_a_polish_player_on_an_english_server_hands_the_seat_over(simcord_
     handed = await alice.slash(thread, "tiny playforme")
     assert answer(handed) == (
         "Bot (łatwy) gra teraz na twoim miejscu. Odzyskasz je, wykonując ruch, przyciskiem **Wracam** w **Moim "
-        "widoku** albo poleceniem `/tiny back`."
+        "widoku** albo poleceniem `/tiny wracam`."
     )
     assert said(thread)[-1] == "**alice** handed their seat to a bot (easy); they take it back by making a move."
     back = await alice.slash(thread, "tiny back")

@@ -73,6 +73,8 @@ table-lobby-open-bots = The host may fill seats with bots: **Add a bot**.
 table-lobby-cancelled = This lobby was cancelled.
 table-lobby-started-in = The game has started in { $place }.
 table-lobby-started-here = The game has started in this channel.
+table-lobby-finished-in = The game was played in { $place } and ended on { $when }.
+table-lobby-finished = The game was played in this channel and ended on { $when }.
 
 ## The lobby's bot controls and a player's own seat buttons (cogs/seat_controls.py).
 table-add-bot = Add a bot ({ $level })

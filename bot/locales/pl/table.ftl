@@ -73,6 +73,8 @@ table-lobby-open-bots = Gospodarz może zapełnić miejsca botami: **Dodaj bota*
 table-lobby-cancelled = To lobby zostało anulowane.
 table-lobby-started-in = Gra rozpoczęła się w { $place }.
 table-lobby-started-here = Gra rozpoczęła się na tym kanale.
+table-lobby-finished-in = Gra toczyła się w { $place } i zakończyła się { $when }.
+table-lobby-finished = Gra toczyła się na tym kanale i zakończyła się { $when }.
 
 ## Kontrolki botów w lobby i przyciski gracza w jego własnym widoku.
 table-add-bot = Dodaj bota ({ $level })

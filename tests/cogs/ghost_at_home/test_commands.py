@@ -29,7 +29,7 @@ async def test_new_takes_beginner_and_always_ask(simcord_env):
     """/ghostathome new beginner:True always_ask:False starts a game without specials that skips windows."""
     setup = await open_table(simcord_env, 2, beginner=True, always_ask=False)
     lobby = setup.channel.history()[0]
-    assert "beginner: True, always_ask: False" in lobby.embeds[0].fields[0].value
+    assert "beginner: on, always ask: off" in lobby.embeds[0].fields[0].value
     state, _ = await stored(simcord_env)
     assert state.beginner and not state.always_ask
     assert len(state.deck) + sum(len(h) for h in state.hands) == 46

@@ -42,7 +42,7 @@ async def test_lobby_says_which_sides_will_be_drawn(simcord_env):
     """Before the start the lobby keeps "random" and says the side is drawn when the game starts."""
     setup = await open_quiet(simcord_env, start=False, **RANDOM_ROOK_AND_MOUSE)
     lobby = setup.channel.last_message
-    assert "rook: random" in lobby.embeds[0].fields[0].value
+    assert "rook: random (drawn when the game starts)" in lobby.embeds[0].fields[0].value
     assert "Rook and Mouse cards' sides are drawn at random when the game starts" in lobby.content
     assert (await simcord_env.bot.store.game(1)).options["rook"] == "random"
 
