@@ -41,6 +41,15 @@ class Gap:
     """The last moves of the gap, oldest first (all of them when the gap is short)."""
 
 
+def before_newest(gap: Gap) -> Gap:
+    """The gap without its newest move (which a board's own sentence already tells)."""
+    if not gap.tail:
+        return gap
+    newest = gap.tail[-1].seat
+    per_seat = {**gap.per_seat, newest: gap.per_seat.get(newest, 1) - 1}
+    return Gap(gap.total - 1, per_seat, tuple(gap.tail[:-1]))
+
+
 @dataclass(frozen=True)
 class HistoryPage:
     """One page of a game's history as a reader may see it."""

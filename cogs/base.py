@@ -69,7 +69,8 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         title = cls.kit.game.title
         description = cls.new_description or f"Open a {title} lobby in this channel."
         options, settings = cls.kit.game.traits.options, (*cls.setting_options, *bots.new_options(cls.kit))
-        cls.new = new_command(cls.__name__, title, description, options, settings, bots.open_new)
+        windows = bool(cls.kit.game.traits.windows)
+        cls.new = new_command(cls.__name__, title, description, options, settings, bots.open_new, windows=windows)
 
     def __init__(self, bot: HauntBot) -> None:
         self.bot = bot
@@ -455,7 +456,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
                 shown = await self.bot.sessions.load(table.id)
             await self.before_board(place, shown)
             embed, files = self._board_parts(shown, text, picture)
-            since = await self.bot.sessions.ping_digest(shown, players.pinged(shown, shown.to_act()))
+            since = await self.bot.sessions.ping_digest(shown, players.pinged(shown, shown.to_act()), on_board=True)
             content = "\n".join(x for x in (self.board_mentions(shown), since) if x)
             message = await place.send(
                 content=cut(content, MAX_CONTENT) or None,

@@ -19,7 +19,7 @@ from discord.app_commands import Choice
 from discord.ext import commands
 
 from bot.bots.contract import EASY, LEVELS
-from bot.games.base import Option
+from bot.games.base import Option, cut_words
 from bot.i18n import EN, Text, lang_of, msg, say
 from bot.players import back_sentence, level_word
 from bot.registry import GameKit
@@ -165,7 +165,7 @@ class BotSeats(commands.Cog):
             return []
         wanted = current.casefold()
         return [
-            Choice(name=f"{s.seat + 1}. {s.name}"[:100], value=str(s.seat + 1))
+            Choice(name=cut_words(f"{s.seat + 1}. {s.name}", 100), value=str(s.seat + 1))
             for s in table.seats
             if s.is_human and s.stand_in_why != REPLACED and wanted in s.name.casefold()
         ][:25]

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
+from bot.games.base import cut_words
 from bot.i18n import EN, Msg, lang_of, msg, say
 from cogs.errors import answer_error
 from cogs.replies import reply
@@ -104,7 +105,7 @@ class MoveButton(GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], templ
     ) -> None:
         custom_id = MOVE_ID.format(kind=kind, game=game, version=version, action=action)
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label[:80], style=style, emoji=emoji, disabled=disabled, custom_id=custom_id
+            label=cut_words(label, 80), style=style, emoji=emoji, disabled=disabled, custom_id=custom_id
         )
         super().__init__(button, row=row)
         self.kind, self.game, self.version, self.action = kind, game, version, action
@@ -203,7 +204,7 @@ class StepButton(Step, template=STEP_TEMPLATE):
         row: int | None = None,
     ) -> None:
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label[:80],
+            label=cut_words(label, 80),
             style=style,
             emoji=emoji,
             disabled=disabled,

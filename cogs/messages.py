@@ -13,6 +13,7 @@ from datetime import datetime
 import discord
 
 from bot.deadlines import TIMER_KEYS
+from bot.games.base import cut_words
 from bot.i18n import EN, Text, msg, say
 from bot.i18n.commands import option_words
 from bot.names import named_text
@@ -174,7 +175,9 @@ def add_choice_controls(
         return
     groups: dict[str, list[discord.SelectOption]] = {}
     for c in table.choices(seat, lang):
-        option = discord.SelectOption(label=c.label[:100], value=c.action, description=c.hint[:100] or None)
+        option = discord.SelectOption(
+            label=cut_words(c.label, 100), value=c.action, description=cut_words(c.hint, 100) or None
+        )
         groups.setdefault(c.group, []).append(option)
     chunks: list[tuple[str, str, list[discord.SelectOption]]] = []
     for group, options in groups.items():
@@ -283,7 +286,7 @@ def add_interrupt_controls(view: discord.ui.View, table: Table, seat: int, lang:
     choices = list(table.choices(seat, lang))
     if not choices:
         return
-    options = [discord.SelectOption(label=c.label[:100], value=c.action) for c in choices[:MAX_OPTIONS]]
+    options = [discord.SelectOption(label=cut_words(c.label, 100), value=c.action) for c in choices[:MAX_OPTIONS]]
     found: Text | None = table.kit.group_titles.get("interrupt")
     title = say(found or msg("table-out-of-turn"), lang)
     view.add_item(MoveSelect(table.record.kind, table.id, table.record.version, "interrupt0", title, options, row=0))

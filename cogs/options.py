@@ -78,6 +78,8 @@ DEADLINE_OPTIONS = (
     ),
 )
 """The deadline options, in the order Discord shows them after a game's own options."""
+REACTION_WINDOW = "reaction_window"
+"""The deadline option only games with "respond now" questions offer."""
 
 
 def deadline_settings(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -89,17 +91,21 @@ def _parameter(name: str, annotation: Any) -> inspect.Parameter:
     return inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None, annotation=annotation | None)
 
 
-def _with_options(func: F, head: Sequence[inspect.Parameter], options: Sequence[Option], deadlines: bool) -> F:
-    """Give ``func`` the signature discord.py reads: ``head``, then the options, then the deadline options."""
+def _with_options(
+    func: F, head: Sequence[inspect.Parameter], options: Sequence[Option], deadlines: bool, *, windows: bool = True
+) -> F:
+    """Give ``func`` the signature discord.py reads: ``head``, then the options, then the deadline options (the
+    reaction window's only with ``windows``: for a game that has "respond now" questions)."""
     params = [*head, *(_parameter(o.name, str if o.choices else bool) for o in options)]
     described = {o.name: o.description for o in options}
     choices: dict[str, list[Choice[Any]]] = {
         o.name: [Choice(name=label, value=value) for label, value in o.choices] for o in options if o.choices
     }
     if deadlines:
-        params += [_parameter(d.name, d.annotation) for d in DEADLINE_OPTIONS]
-        described |= {d.name: d.description for d in DEADLINE_OPTIONS}
-        choices |= {d.name: list(d.choices) for d in DEADLINE_OPTIONS if d.choices}
+        timers = [d for d in DEADLINE_OPTIONS if windows or d.name != REACTION_WINDOW]
+        params += [_parameter(d.name, d.annotation) for d in timers]
+        described |= {d.name: d.description for d in timers}
+        choices |= {d.name: list(d.choices) for d in timers if d.choices}
     func.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     func = app_commands.describe(**described)(func)
     return app_commands.choices(**choices)(func) if choices else func
@@ -136,9 +142,12 @@ def new_command(
     options: Sequence[Option],
     settings: Sequence[Option],
     open_lobby: OpenLobby,
+    *,
+    windows: bool = True,
 ) -> app_commands.Command[Any, ..., None]:
     """A game's ``new`` command (a method of the cog class named ``owner``): the game's options, the
-    cog's own table settings (such as Quiet House's strict silence), then the deadline options.
+    cog's own table settings (such as Quiet House's strict silence), then the deadline options (the reaction
+    window's only when the game has ``windows``).
 
     ``open_lobby`` gets the game's options and the rest (table settings and deadline options, by
     option name) separately; options left out are absent.
@@ -157,5 +166,7 @@ def new_command(
         inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
     ]
     return app_commands.Command(
-        name="new", description=description, callback=_with_options(new, head, [*options, *settings], deadlines=True)
+        name="new",
+        description=description,
+        callback=_with_options(new, head, [*options, *settings], deadlines=True, windows=windows),
     )

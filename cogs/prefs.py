@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.games.base import cut_words
 from bot.i18n import Text, lang_of, msg, say
 from bot.sessions import auto_key
 from cogs.errors import answer_error
@@ -71,7 +72,7 @@ class PrefToggle(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PREF_T
         """``label``: the button's words, said ("Turn on: …"); without them the button shows its key."""
         super().__init__(
             discord.ui.Button(
-                label=(label or key)[:80],
+                label=cut_words(label or key, 80),
                 style=discord.ButtonStyle.success if on else discord.ButtonStyle.secondary,
                 custom_id=f"hbp:{key}",
                 row=min(number, 4),

@@ -36,6 +36,18 @@ def cut(text: str, limit: int = MAX_ACTION_LENGTH) -> str:
     return text[: max(limit - 1, 0)].rstrip() + "…"
 
 
+def cut_words(text: str, limit: int) -> str:
+    """``text`` itself when it has at most ``limit`` characters, else as much of it as fits ending on a whole
+    word, then "…" (a single word longer than ``limit`` is cut inside, as :func:`cut` does)."""
+    if len(text) <= limit:
+        return text
+    head = text[: max(limit - 1, 0)]
+    inside = head and not head[-1].isspace() and not text[len(head)].isspace()
+    if inside and " " in head.strip():
+        head = head[: head.rfind(" ")]
+    return head.rstrip(" ,;:—-(") + "…"
+
+
 def joined(items: Sequence[str]) -> str:
     """Items as a sentence says them: "A", "A and B", "A, B and C"."""
     if len(items) <= 2:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.history import DIGEST_FULL, DIGEST_TAIL, Gap, HistoryPage, digest, history_page
+from bot.history import DIGEST_FULL, DIGEST_TAIL, Gap, HistoryPage, before_newest, digest, history_page
 from bot.i18n import EN, Seat, msg
 from bot.sessions.core import SessionCore
 from bot.storage import ACTIVE, FINISHED, LOBBY
@@ -68,14 +68,17 @@ class Logs(SessionCore):
         own notes (for its DM or private view only)."""
         return digest(await self.gap(table.id, seat), seat, table.names, secrets=secrets, lang=lang)
 
-    async def ping_digest(self, table: Table, seats: Iterable[int]) -> str:
+    async def ping_digest(self, table: Table, seats: Iterable[int], *, on_board: bool = False) -> str:
         """For a public ping of ``seats``: the public moves since the one of them that waited longest last
-        moved, when more happened than the board's own sentence tells ("" otherwise)."""
+        moved, when more happened than the board's own sentence tells ("" otherwise). ``on_board``: the ping
+        is on a board, whose sentence tells the newest move, so the digest stops before it."""
         gaps = [(await self.gap(table.id, s), s) for s in sorted(seats)]
         if not gaps:
             return ""
         gap, seat = max(gaps, key=lambda g: g[0].total)
         if gap.total < 2:
             return ""
+        if on_board:
+            gap = before_newest(gap)
         heading = msg("digest-since-yours") if len(gaps) == 1 else msg("digest-since-theirs", who=Seat(seat))
         return digest(gap, seat, table.names, secrets=False, heading=heading, lang=table.lang)

@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice as Suggestion
 
-from bot.games.base import cut
+from bot.games.base import cut, cut_words
 from bot.i18n import EN, Msg, Text, chained, lang_of, msg, say
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE
@@ -109,7 +109,7 @@ class ChildrenCog(
         found: dict[str, Suggestion[str]] = {}
         for c, value in offered(table, seat, lang_of(interaction.locale)):
             if value not in found and (not needle or needle in c.label.lower() or needle == value):
-                found[value] = Suggestion(name=c.label[:100], value=value)
+                found[value] = Suggestion(name=cut_words(c.label, 100), value=value)
         return list(found.values())[:MAX_AUTOCOMPLETE]
 
     # --- boards -----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.games.base import cut_words
 from bot.i18n import Text, msg, say
 from bot.sessions import Table
 from bot.storage import ACTIVE
@@ -75,7 +76,7 @@ def _add_picks(view: discord.ui.View, table: Table, gv: GhostView, lang: str) ->
     """The seat's card multi-selects (rooms, light, discard), one per row, in ``lang``."""
     for row, pick in enumerate(gv.picks):
         options = [
-            discord.SelectOption(label=say(o.label, lang)[:100], value=o.value, emoji=o.emoji or None)
+            discord.SelectOption(label=cut_words(say(o.label, lang), 100), value=o.value, emoji=o.emoji or None)
             for o in pick.options
         ]
         view.add_item(
@@ -116,7 +117,9 @@ def private_controls(table: Table, seat: int, lang: str | None = None) -> discor
     groups: dict[str, list[discord.SelectOption]] = {}
     for c in choices:
         if c.group not in picked:
-            option = discord.SelectOption(label=c.label[:100], value=c.action, description=c.hint[:100] or None)
+            option = discord.SelectOption(
+                label=cut_words(c.label, 100), value=c.action, description=cut_words(c.hint, 100) or None
+            )
             groups.setdefault(c.group, []).append(option)
     rows_left = MAX_ROWS - len(view.children)
     lists = [(g, chunk) for g, options in groups.items() for chunk in _chunks(options)]

@@ -71,7 +71,8 @@ def board_embed(table: Table, sentence: str | None) -> discord.Embed:
 
 
 def mention_text(table: Table) -> str:
-    """The board's message text: pings the seat that must act now (and the later escape stoppers)."""
+    """The board's message text: pings the seat that must act now, once per decision (the later escape stoppers
+    are named, and pinged when their own turn to answer comes)."""
     view: GhostView | None = table.public
     if view is None or table.record.status != ACTIVE or not table.to_act():
         return ""
@@ -85,7 +86,10 @@ def mention_text(table: Table) -> str:
         asked = mention(table, w.seat)
         if later:
             text = msg(
-                "ghostathome-ping-stop-then", mention=asked, escaper=Seat(w.target), later=mentions(table, later)
+                "ghostathome-ping-stop-then",
+                mention=asked,
+                escaper=Seat(w.target),
+                later=tuple(Seat(s) for s in later),  # named here, pinged when asked
             )
         else:
             text = msg("ghostathome-ping-stop", mention=asked, escaper=Seat(w.target))

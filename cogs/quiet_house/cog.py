@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.app_commands import Choice
 from discord.ext import commands
 
-from bot.games.base import Option
+from bot.games.base import Option, cut_words
 from bot.i18n import EN, Text, lang_of, msg, say
 from bot.names import named_text
 from bot.sessions import MoveResult, Picture, Refusal, Table
@@ -265,7 +265,7 @@ def _filtered(options: dict[str, str], current: str) -> list[Choice[str]]:
     """Autocomplete suggestions whose label holds what was typed (or whose value is it), at most 25."""
     needle = current.strip().lower()
     return [
-        Choice(name=label[:100], value=value)
+        Choice(name=cut_words(label, 100), value=value)
         for value, label in options.items()
         if needle in label.lower() or needle == value.lower()
     ][:25]

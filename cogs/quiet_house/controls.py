@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.games.base import cut_words
 from bot.i18n import EN, Msg, msg, say
 from bot.sessions import Table
 from bot.storage import ACTIVE
@@ -56,7 +57,7 @@ def move_menus(table: Table) -> list[MoveSelect]:
             statue = choice.part("statue")
             if statue is None or choice.part("square") is None:
                 continue  # not a statue move: the declaration has its own button
-            option = discord.SelectOption(label=choice.label[:100], value=choice.action)
+            option = discord.SelectOption(label=cut_words(choice.label, 100), value=choice.action)
             groups.setdefault(statue, []).append(option)
         for statue, options in groups.items():
             for part, start in enumerate(range(0, len(options), MAX_OPTIONS)):

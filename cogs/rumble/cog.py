@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from discord import app_commands
 from discord.app_commands import Choice
 
+from bot.games.base import cut_words
 from bot.games.rumble.words import character
 from bot.i18n import EN, Msg, Seat, lang_of, msg, say
 from bot.sessions import Refusal, Table
@@ -161,7 +162,7 @@ def _filtered(options: dict[str, str], current: str) -> list[Choice[str]]:
     """Autocomplete entries (value: words) whose words contain what was typed, or whose value it is."""
     needle = current.lower()
     return [
-        Choice(name=label[:100], value=value)
+        Choice(name=cut_words(label, 100), value=value)
         for value, label in options.items()
         if needle in label.lower() or needle == value
     ][:25]

@@ -83,7 +83,16 @@ async def test_a_ping_after_several_moves_says_what_happened_since(simcord_env: 
     await play_moves(simcord_env, setup, random.Random(6), limit=4)
     content = live_board(setup.thread).content
     assert "**Since your last move:**" in content
-    assert content.count("\n• ") >= 2
+    assert content.count("\n• ") >= 1
+
+
+async def test_a_pings_digest_does_not_repeat_the_boards_own_sentence(simcord_env: Any) -> None:
+    """The moves a ping lists stop before the newest, which the board's sentence tells just below."""
+    setup = await open_table(simcord_env, 3)
+    await play_moves(simcord_env, setup, random.Random(6), limit=4)
+    board = live_board(setup.thread)
+    told = [line.removeprefix("• ") for line in board.content.splitlines() if line.startswith("• ")]
+    assert told and all(line not in board.embeds[0].description for line in told)
 
 
 async def test_my_view_starts_with_what_happened_since_the_players_last_move(simcord_env: Any) -> None:

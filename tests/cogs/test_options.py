@@ -33,11 +33,13 @@ def test_deadline_settings_keep_only_what_was_given():
 @pytest.mark.parametrize("kind", sorted(KITS))
 async def test_new_offers_the_declared_options_then_the_deadlines(simcord_env, kind):
     """``/<game> new`` lists the game's declared options (and its table settings), the bots to seat when the
-    game has bots, then the deadline options."""
+    game has bots, then the deadline options: the reaction window's only in games with "respond now" questions."""
     cog = simcord_env.bot.game_cogs[kind]
     declared = [o.name for o in (*KITS[kind].game.traits.options, *cog.setting_options, *new_options(KITS[kind]))]
     new = _command(simcord_env.bot.tree, cog.app_command.name, "new")
-    assert [p.name for p in new.parameters] == [*declared, *DEADLINES]
+    timers = [d for d in DEADLINES if KITS[kind].game.traits.windows or d != "reaction_window"]
+    assert [p.name for p in new.parameters] == [*declared, *timers]
+    assert ("reaction_window" in timers) == (kind in ("children", "ghostathome"))
     assert all(p.description for p in new.parameters)
 
 

@@ -110,15 +110,16 @@ async def test_answering_retires_the_window_buttons(simcord_env):
     assert ids and not any(i.startswith("hb:ghostathome:") for i in ids)
 
 
-async def test_an_escape_pings_every_player_who_may_stop_it(simcord_env):
-    """bob's full house opens the escape: carol is asked now and alice is pinged as asked next."""
+async def test_an_escape_pings_only_the_player_asked_now(simcord_env):
+    """bob's full house opens the escape: carol is asked now and pinged; alice, asked next, is named, not pinged
+    (each player is pinged once per decision, when it is theirs)."""
     setup = await open_table(simcord_env, 3)
     state = await play_until(simcord_env, setup, escaping)
     assert state.escape is not None and state.escape.escaper == 1
     board = live_board(setup.thread)
-    assert mentioned(board, setup.users) == [setup.users[0], setup.users[2]]
+    assert mentioned(board, setup.users) == [setup.users[2]]
     assert board.content.startswith(f"<@{setup.users[2].id}> bob is escaping")
-    assert "Asked next, in turn order" in board.content
+    assert "Asked next, in turn order: alice." in board.content
     labels = [c.label for row in board.components for c in row.children]
     assert labels[:2] == ["Play a ghost to stop the escape", "Do not stop the escape"]
     assert "At the deadline the escape is not stopped." in board.embeds[0].description
