@@ -162,7 +162,7 @@ for _kit in (
     GameKit(
         game=rumble.GAME,
         extension="cogs.rumble",
-        render=with_drawable_names(render.rumble.board.render_board),
+        render=with_drawable_names(render.rumble.board.render_board, speaks=True),
         alt_text=render.rumble.board.alt_text,
         public_choices=True,
         group_titles={"move": msg("groups-rumble-move"), "fight": msg("groups-rumble-fight")},
@@ -198,7 +198,7 @@ for _kit in (
     GameKit(
         game=bot.games.purple_house.GAME,
         extension="cogs.purple_house",
-        render=with_drawable_names(render.purple_house.board.render_board),
+        render=with_drawable_names(render.purple_house.board.render_board, speaks=True),
         alt_text=render.purple_house.board.alt_text,
         public_choices=False,
         group_titles={
@@ -217,7 +217,7 @@ for _kit in (
     GameKit(
         game=bot.games.quiet_house.GAME,
         extension="cogs.quiet_house",
-        render=with_drawable_names(render.quiet_house.board.render_board),
+        render=with_drawable_names(render.quiet_house.board.render_board, speaks=True),
         alt_text=render.quiet_house.board.alt_text,
         public_choices=True,
         group_titles={
@@ -245,7 +245,7 @@ for _kit in (
     GameKit(
         game=bot.games.children.GAME,
         extension="cogs.children",
-        render=with_drawable_names(render.children.board.render),
+        render=with_drawable_names(render.children.board.render, speaks=True),
         alt_text=render.children.board.alt_text,
         public_choices=False,
         group_titles={

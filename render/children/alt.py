@@ -3,7 +3,6 @@ the reader's language (messages of ``bot/locales/<lang>/children.ftl``)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from bot.games.children.data import ROOM_BY_NAME
@@ -12,25 +11,30 @@ from bot.games.children.views import CardView, ChildrenView, PlayerView, RoomVie
 from bot.i18n import EN, Msg, Text, chained, msg, say
 
 ALT_LIMIT = 1000
-PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
 
 
-def name_of(names: Sequence[str], seat: int) -> str:
-    """A seat's display name (``Player N`` when the name is missing)."""
-    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Player {seat + 1}"
+def name_of(names: Sequence[str], seat: int, lang: str = EN) -> str:
+    """A seat's display name ("Player N" in ``lang`` when the name is missing)."""
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return say(msg("seat-number", number=seat + 1), lang)
 
 
-def with_names(text: Text, names: Sequence[str]) -> str:
-    """The engine's text with seats said as their display names (a message is said in English)."""
-    if not isinstance(text, str):
-        return say(text, names=[name_of(names, seat) for seat in range(max(len(names), 4))])
-    return PLAYER_WORD.sub(lambda m: name_of(names, int(m.group(1)) - 1), text)
+def every_name(names: Sequence[str], lang: str = EN) -> list[str]:
+    """The display name of every seat a view can name ("Player N" in ``lang`` where one is missing)."""
+    return [name_of(names, seat, lang) for seat in range(max(len(names), 4))]
+
+
+def with_names(text: Text, names: Sequence[str], lang: str = EN) -> str:
+    """The engine's text in ``lang`` with seats said as their display names."""
+    return say(text, lang, every_name(names, lang))
 
 
 def result_text(view: ChildrenView, names: Sequence[str], lang: str = EN) -> str:
     """Who won a finished game, read from the table: the most ghosts trapped among the seats still in."""
     if view.insane:
         return say(msg("children-alt-insane"), lang)
+    names = every_name(names, lang)
     seats = [p for p in view.table if not p.left_game]
     if not seats:
         return say(msg("children-game-over"), lang)
@@ -112,6 +116,7 @@ def _semicolons(items: Sequence[Text]) -> Text:
 
 def reveal_words(view: ChildrenView, names: Sequence[str], lang: str = EN) -> list[str]:
     """What a finished board reveals, in words: every hand, then the cards left under each room (top floor first)."""
+    names = every_name(names, lang)
     hands = [
         msg("children-alt-hand", who=name_of(names, p.seat), cards=_cards_said(p.hand))
         if p.hand
@@ -137,6 +142,7 @@ def alt_text(view: ChildrenView, names: Sequence[str], lang: str = EN) -> str:
     ghosts, players, Kitty Kitty or cards, the other rooms, and the turned-over
     mini stacks. The public text of a running game names no hidden card.
     """
+    names = every_name(names, lang)
     status = say(view.status, lang, names) if view.status else say(msg("children-alt-waiting"), lang)
     if view.phase == "over":
         status = result_text(view, names, lang)

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from render.cache import KB, bounded
 from render.ghost_at_home.icons import OUTLINE, RGB, SUPERSAMPLE, rounded
-from render.text import draw_text, font, text_width
+from render.text import draw_text, fit_text, font, text_width
 
 BACKGROUND: RGB = (20, 17, 28)
 PANEL: RGB = (33, 28, 46)
@@ -153,11 +153,24 @@ def chip_width(label: str, size: int) -> float:
     return text_width(label, font(size, bold=True)) + size
 
 
-def pill(image: Image.Image, xy: tuple[float, float], label: str, size: int, fill: RGB, ink: RGB) -> float:
-    """A rounded label starting at ``xy`` (left, vertical middle); returns its width."""
+def pill(
+    image: Image.Image,
+    xy: tuple[float, float],
+    label: str,
+    size: int,
+    fill: RGB,
+    ink: RGB,
+    room: float = float("inf"),
+) -> float:
+    """A rounded label starting at ``xy`` (left, vertical middle), at most ``room`` px wide (its text shrunk or
+    cut to fit); returns its width."""
     w = chip_width(label, size)
+    text, face = label, font(size, bold=True)
+    if w > room:
+        w = room
+        text, face = fit_text(label, room - size, size, min(size, 10), bold=True)
     x, y = xy
     h = size + 10
     rounded(image, (x, y - h / 2, x + w, y + h / 2), h // 2, fill)
-    draw_text(image, (x + w / 2, y), label, font(size, bold=True), ink, "mm")
+    draw_text(image, (x + w / 2, y), text, face, ink, "mm")
     return w

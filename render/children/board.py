@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from PIL import Image
 
 from bot.games.children.views import ChildrenView
-from bot.i18n import say
+from bot.i18n import EN, msg, say
 from render.cache import FRAMES, KB, bounded
 from render.children.alt import alt_text, result_text, with_names
 from render.children.art import ALARM, BACKGROUND, DARK_TEXT, GOLD, MUTED, PANEL_EDGE, TEXT, chip_width, pill
@@ -55,12 +55,13 @@ SPLIT_X = 716
 """Players panel on the left of it, table panel on the right."""
 GAP = 12
 STEPS: tuple[tuple[str, str], ...] = (
-    ("tile", "1 Tablet"),
-    ("act", "2 Actions"),
-    ("restore", "3 Restore"),
-    ("ghost", "4 Ghost"),
-    ("kitty", "5 Kitty"),
+    ("tile", "children-pic-step-tile"),
+    ("act", "children-pic-step-act"),
+    ("restore", "children-pic-step-restore"),
+    ("ghost", "children-pic-step-ghost"),
+    ("kitty", "children-pic-step-kitty"),
 )
+"""The steps of a turn: the phase each lights and the message of its chip."""
 
 __all__ = ["WIDTH", "alt_text", "render"]
 
@@ -128,17 +129,21 @@ class _Layout:
         return MARGIN, self.hands_y, WIDTH - MARGIN, self.hands_y + self.hands_h
 
 
-def _layout(view: ChildrenView) -> _Layout:
-    """The sizes of ``view``'s board: a finished game shows every hand to all, so a seat gets no private panel."""
+def _layout(view: ChildrenView, lang: str = EN) -> _Layout:
+    """The sizes of ``view``'s board drawn in ``lang`` (a finished game shows every hand to all, so a seat gets
+    no private panel)."""
     private_h = private_height(view) if view.seat is not None and view.phase != "over" else 0
     return _Layout(
-        max(view.players, len(view.table)), private_h, bands_of(view), hands_height(view, WIDTH - 2 * MARGIN)
+        max(view.players, len(view.table)),
+        private_h,
+        bands_of(view, lang),
+        hands_height(view, WIDTH - 2 * MARGIN, lang),
     )
 
 
 @bounded(FRAMES)
-def _frame_top(players_h: int, bands: Bands = NO_BANDS) -> Image.Image:
-    """The top of every board (public or private) whose panels are ``players_h`` high.
+def _frame_top(players_h: int, bands: Bands = NO_BANDS, lang: str = EN) -> Image.Image:
+    """The top of every board (public or private) whose panels are ``players_h`` high, its words in ``lang``.
 
     The background, title, empty mansion (a finished board's floors ``bands`` px taller), and the
     players and table panels' frames.
@@ -149,46 +154,46 @@ def _frame_top(players_h: int, bands: Bands = NO_BANDS) -> Image.Image:
     table_box = (SPLIT_X + GAP // 2, panels_y, WIDTH - MARGIN, panels_y + players_h)
     image = Image.new("RGB", (WIDTH, panels_y + players_h), BACKGROUND)
     draw_text(image, (MARGIN, HEADER_H / 2), "Children", font(30, bold=True), TEXT, "lm")
-    draw_grid_frame(image, GRID_Y, bands)
-    draw_players_frame(image, players_box)
-    draw_table_frame(image, table_box)
+    draw_grid_frame(image, GRID_Y, bands, lang)
+    draw_players_frame(image, players_box, lang)
+    draw_table_frame(image, table_box, lang)
     return image
 
 
 @bounded(384 * KB)
-def _legend_strip(odd: int) -> Image.Image:
-    """The legend line on the background, drawn ``odd`` (0 or 1) pixels below the strip's top.
+def _legend_strip(odd: int, lang: str = EN) -> Image.Image:
+    """The legend line in ``lang`` on the background, drawn ``odd`` (0 or 1) pixels below the strip's top.
 
     A strip is pasted at an even height, so every coordinate of the legend keeps its rounding.
     """
     image = Image.new("RGB", (WIDTH, odd + LEGEND_H + 6), BACKGROUND)
-    draw_legend(image, odd, MARGIN + 6)
+    draw_legend(image, odd, MARGIN + 6, lang)
     return image
 
 
-def _frame_image(layout: _Layout) -> Image.Image:
-    """What stays the same for a whole game, as a new picture to draw the board on.
+def _frame_image(layout: _Layout, lang: str = EN) -> Image.Image:
+    """What stays the same for a whole game, as a new picture to draw the board on (its words in ``lang``).
 
     The cached top (shared by the public and every private view), the background, and the legend.
     """
     image = Image.new("RGB", (WIDTH, layout.height), BACKGROUND)
-    image.paste(_frame_top(layout.players_h, layout.bands), (0, 0))
+    image.paste(_frame_top(layout.players_h, layout.bands, lang), (0, 0))
     odd = layout.legend_y % 2
-    image.paste(_legend_strip(odd), (0, layout.legend_y - odd))
+    image.paste(_legend_strip(odd, lang), (0, layout.legend_y - odd))
     return image
 
 
-def status_of(view: ChildrenView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
-    """The status line: its text (the view's status with names), background and ink."""
-    text = with_names(view.status, names) if view.status else "Children"
+def status_of(view: ChildrenView, names: Sequence[str], lang: str = EN) -> tuple[str, RGB, RGB]:
+    """The status line in ``lang``: its text (the view's status with names), background and ink."""
+    text = with_names(view.status, names, lang) if view.status else "Children"  # the game's title, in every language
     window = view.window
     if view.phase == "over":
-        return "♛ " + result_text(view, names), GOLD, DARK_TEXT
+        return say(msg("children-pic-status-over", result=result_text(view, names, lang)), lang), GOLD, DARK_TEXT
     if window is not None and window.seat != view.turn:
-        return "⚠ " + text, ALARM, TEXT
+        return say(msg("children-pic-status-alarm", status=text), lang), ALARM, TEXT
     if view.seat is not None and view.seat in view.to_act:
-        return "▶ " + text, GOLD, DARK_TEXT
-    return "▶ " + text, PANEL_EDGE, TEXT
+        return say(msg("children-pic-status", status=text), lang), GOLD, DARK_TEXT
+    return say(msg("children-pic-status", status=text), lang), PANEL_EDGE, TEXT
 
 
 _STEPS = RegionCache("render.children.board.steps", 384 * KB)
@@ -197,27 +202,29 @@ STEPS_BOX: IntBox = (WIDTH // 2, 0, WIDTH, HEADER_H)
 """Where the turn steps are drawn (right of the title, above the status line)."""
 
 
-def _draw_header(image: Image.Image, view: ChildrenView, names: Sequence[str]) -> None:
-    """The turn steps (current one lit) and the status line with the open window's deadline."""
-    key = (view.phase, view.actions_left if view.phase == "act" else None)
-    _STEPS.draw(image, STEPS_BOX, key, lambda: _draw_steps(image, view))
-    _draw_status(image, view, names)
+def _draw_header(image: Image.Image, view: ChildrenView, names: Sequence[str], lang: str = EN) -> None:
+    """The turn steps (current one lit) and the status line with the open window's deadline, in ``lang``."""
+    key = (view.phase, view.actions_left if view.phase == "act" else None, lang)
+    _STEPS.draw(image, STEPS_BOX, key, lambda: _draw_steps(image, view, lang))
+    _draw_status(image, view, names, lang)
 
 
-def _draw_steps(image: Image.Image, view: ChildrenView) -> None:
-    """The turn steps, right-aligned, the current one lit (or "Game over")."""
+def _draw_steps(image: Image.Image, view: ChildrenView, lang: str = EN) -> None:
+    """The turn steps in ``lang``, right-aligned, the current one lit (or "Game over")."""
     x: float = WIDTH - MARGIN
     mid = HEADER_H / 2
     phase = "act" if view.phase == "enter" else view.phase
     if view.phase == "over":
-        label = "Game over"
+        label = say(msg("children-pic-over"), lang)
         pill(image, (x - chip_width(label, 16), mid), label, 16, GOLD, DARK_TEXT)
     else:
-        for key, label in reversed(STEPS):
+        for key, step in reversed(STEPS):
+            said = msg(step)
             if key == "act" and view.phase == "enter":
-                label = "2 Enter"
+                said = msg("children-pic-step-enter")
             elif key == "act" and phase == "act":
-                label = f"2 Actions ({view.actions_left} left)"
+                said = msg("children-pic-step-act-left", count=view.actions_left)
+            label = say(said, lang)
             current = key == phase
             w = chip_width(label, 15)
             x -= w
@@ -225,12 +232,12 @@ def _draw_steps(image: Image.Image, view: ChildrenView) -> None:
             x -= 6
 
 
-def _draw_status(image: Image.Image, view: ChildrenView, names: Sequence[str]) -> None:
-    """The status line, with the open window's deadline under it."""
-    text, fill, ink = status_of(view, names)
+def _draw_status(image: Image.Image, view: ChildrenView, names: Sequence[str], lang: str = EN) -> None:
+    """The status line in ``lang``, with the open window's deadline under it."""
+    text, fill, ink = status_of(view, names, lang)
     box = (MARGIN, STATUS_Y, WIDTH - MARGIN, STATUS_Y + STATUS_H)
     rounded(image, box, 10, fill)
-    deadline = say(view.window.deadline) if view.window is not None else ""
+    deadline = say(view.window.deadline, lang) if view.window is not None else ""
     cx = (box[0] + box[2]) / 2
     label, face = fit_text(text, box[2] - box[0] - 24, 22, 13, bold=True)
     if not deadline:
@@ -241,25 +248,25 @@ def _draw_status(image: Image.Image, view: ChildrenView, names: Sequence[str]) -
     draw_text(image, (cx, box[1] + 39), small, sface, ink, "mm")
 
 
-def render(view: ChildrenView, names: Sequence[str]) -> Image.Image:
+def render(view: ChildrenView, names: Sequence[str], lang: str = EN) -> Image.Image:
     """Draw the board a view allows: mansion, ghosts, pawns, Kitty Kitty, players, piles, stacks, status.
 
-    ``names[i]`` is the display name of seat ``i``. A seat's view (``view.seat``
+    ``names[i]`` is the display name of seat ``i``; every word is drawn in ``lang``. A seat's view (``view.seat``
     set) adds a gold "only you see this" panel with its hand and the cards it
     remembers under rooms, and rings its own room in gold. The parts that never
     change in a game are drawn once and copied; room tablets are cached tiles.
     The result is an RGB image ready for :func:`render.encode.encode_png`.
     """
-    layout = _layout(view)
-    image = _frame_image(layout)
-    _draw_header(image, view, names)
-    draw_mansion(image, view, names, GRID_Y, layout.bands)
-    draw_players(image, view, names, layout.players_box)
-    draw_table(image, view, layout.table_box)
+    layout = _layout(view, lang)
+    image = _frame_image(layout, lang)
+    _draw_header(image, view, names, lang)
+    draw_mansion(image, view, names, GRID_Y, layout.bands, lang)
+    draw_players(image, view, names, layout.players_box, lang)
+    draw_table(image, view, layout.table_box, lang)
     if layout.hands_h:
-        draw_hands(image, view, names, layout.hands_box)
+        draw_hands(image, view, names, layout.hands_box, lang)
     if layout.private_h:
         box = (MARGIN, layout.private_y, WIDTH - MARGIN, layout.private_y + layout.private_h)
-        draw_private(image, view, box)
-    draw_stacks(image, view, (MARGIN, layout.stacks_y, WIDTH - MARGIN, layout.stacks_y + STACKS_H))
+        draw_private(image, view, box, lang)
+    draw_stacks(image, view, (MARGIN, layout.stacks_y, WIDTH - MARGIN, layout.stacks_y + STACKS_H), lang)
     return image

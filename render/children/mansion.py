@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.games.children.data import COLUMNS, FLOORS, ROOM_BY_NAME, ROOMS
+from bot.games.children.lexicon import card_msg, name_msg, room_msg
 from bot.games.children.views import ChildrenView, RoomView
+from bot.i18n import EN, msg, say
 from render.cache import KB, MB, bounded
 from render.children.art import (
     CALM_CHIP,
@@ -46,7 +48,13 @@ CELL_H = 164
 GRID_H = FLOORS * CELL_H + (FLOORS + 1) * GAP
 NAME_H = 27
 FOOT_H = 32
-FLOOR_LABELS = ("BASEMENT", "1ST FLOOR", "2ND FLOOR", "3RD FLOOR")
+FLOOR_LABELS = (
+    "children-pic-floor-basement",
+    "children-pic-floor-first",
+    "children-pic-floor-second",
+    "children-pic-floor-third",
+)
+"""The message of each floor's label on the mansion's left edge, basement first."""
 FLOOR_TINTS: tuple[RGB, ...] = ((78, 68, 60), (50, 80, 66), (52, 66, 104), (84, 58, 100))
 """Tablet colours by floor: stone basement, green 1st, blue 2nd, plum 3rd floor."""
 EMPTY_FILL: RGB = (26, 22, 36)
@@ -86,25 +94,27 @@ def _darker(c: RGB, k: float = 0.62) -> RGB:
     return round(r * k), round(g * k), round(b * k)
 
 
-def draw_grid_frame(image: Image.Image, top: int, bands: Bands = NO_BANDS) -> None:
-    """Backdrop, floor labels, column numbers and every slot drawn empty (the rooms go on top)."""
+def draw_grid_frame(image: Image.Image, top: int, bands: Bands = NO_BANDS, lang: str = EN) -> None:
+    """Backdrop, floor labels, column numbers and every slot drawn empty (the rooms go on top), in ``lang``."""
     rounded(image, (GRID_X0, top, GRID_X1, top + grid_height(bands)), 14, PANEL)
     for c in range(COLUMNS):
         x0, _, x1, _ = cell_box(top, 0, c, bands)
-        draw_text(image, ((x0 + x1) / 2, top - 11), f"column {c + 1}", font(15, bold=True), DIM, "mm")
+        text, face = fit_text(say(msg("children-pic-column", number=c + 1), lang), CELL_W + GAP - 4, 15, 11, bold=True)
+        draw_text(image, ((x0 + x1) / 2, top - 11), text, face, DIM, "mm")
     for f in range(FLOORS):
         _, y0, _, _y1 = cell_box(top, f, 0, bands)
-        image.paste(_floor_label(f, CELL_H + bands[f]), (GRID_X0 + 4, round(y0)))
+        image.paste(_floor_label(f, CELL_H + bands[f], lang), (GRID_X0 + 4, round(y0)))
         for c in range(COLUMNS):
             _empty_slot(image, cell_box(top, f, c, bands), EMPTY_EDGE, EMPTY_FILL)
 
 
 @bounded(128 * KB)
-def _floor_label(floor: int, height: int = CELL_H) -> Image.Image:
-    """A floor's name written bottom to top on a strip of its tablet colour, ``height`` px long."""
+def _floor_label(floor: int, height: int = CELL_H, lang: str = EN) -> Image.Image:
+    """A floor's name in ``lang`` written bottom to top on a strip of its tablet colour, ``height`` px long."""
     strip = Image.new("RGB", (height, LABEL_W - 2), PANEL)
     rounded(strip, (0, 0, height, LABEL_W - 2), 8, _darker(FLOOR_TINTS[floor], 0.8))
-    draw_text(strip, (height / 2, (LABEL_W - 2) / 2 + 1), FLOOR_LABELS[floor], font(14, bold=True), TEXT, "mm")
+    text, face = fit_text(say(msg(FLOOR_LABELS[floor]), lang), height - 16, 14, 10, bold=True)
+    draw_text(strip, (height / 2, (LABEL_W - 2) / 2 + 1), text, face, TEXT, "mm")
     return strip.transpose(Image.Transpose.ROTATE_90)
 
 
@@ -136,12 +146,12 @@ def legal_columns(view: ChildrenView) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class _Tile:
-    """Everything that decides how one room tablet looks."""
+    """Everything that decides how one room tablet looks (its words said in ``lang``)."""
 
     name: str
     floor: int
     ghosts: tuple[tuple[str, str, bool, bool], ...]
-    """(name, beloved toy, enraged, the viewer holds its toy)."""
+    """(name, beloved toy, enraged, the viewer holds its toy), names said in ``lang``."""
     pawns: tuple[tuple[int, str], ...]
     """(seat, initial) of the players standing here."""
     kitty: bool
@@ -149,18 +159,22 @@ class _Tile:
     seen: int
     here: bool
     """The viewer's own pawn stands here (private view)."""
+    lang: str = EN
 
 
 def _tile_of(
-    room: RoomView, view: ChildrenView, names: Sequence[str], held: frozenset[str], banded: bool = False
+    room: RoomView, view: ChildrenView, names: Sequence[str], held: frozenset[str], banded: bool, lang: str
 ) -> _Tile:
-    """What decides the tablet's pixels; ``banded``: its cards lie face up in its band (no face-down count)."""
-    ghosts = tuple((g.card.name, g.toy, g.enraged, g.toy in held) for g in room.ghosts)
+    """What decides the tablet's pixels in ``lang``; ``banded``: its cards lie face up in its band (no face-down
+    count)."""
+    ghosts = tuple(
+        (say(card_msg(g.card.id), lang), say(name_msg(g.toy), lang), g.enraged, g.toy in held) for g in room.ghosts
+    )
     pawns = tuple((p, initial(names, p)) for p in room.players)
     private = view.seat is not None
     here = private and view.seat in room.players
     cards, seen = (0, 0) if banded else (room.cards, len(room.seen) if private else 0)
-    return _Tile(room.name, room.floor, ghosts, pawns, room.kitty, cards, seen, here)
+    return _Tile(say(room_msg(room.id), lang), room.floor, ghosts, pawns, room.kitty, cards, seen, here, lang)
 
 
 def initial(names: Sequence[str], seat: int) -> str:
@@ -184,12 +198,12 @@ def _tile_image(tile: _Tile) -> Image.Image:
     ImageDraw.Draw(image).rectangle((inset, NAME_H - 8, CELL_W - inset - 1, NAME_H - 1), fill=_darker(tint))
     text, face = fit_text(tile.name, CELL_W - 16, 17, 12, bold=True)
     draw_text(image, (CELL_W / 2, NAME_H / 2 + 1), text, face, GOLD if tile.here else TEXT, "mm")
-    _draw_ghosts(image, tile.ghosts, (6, NAME_H + 4, CELL_W - 6, CELL_H - FOOT_H - 2))
+    _draw_ghosts(image, tile.ghosts, (6, NAME_H + 4, CELL_W - 6, CELL_H - FOOT_H - 2), tile.lang)
     _draw_foot(image, tile, CELL_H - FOOT_H)
     return image
 
 
-def _draw_ghosts(image: Image.Image, ghosts: Sequence[tuple[str, str, bool, bool]], box: Box) -> None:
+def _draw_ghosts(image: Image.Image, ghosts: Sequence[tuple[str, str, bool, bool]], box: Box, lang: str = EN) -> None:
     """Ghost chips: name over toy (1-2 ghosts), name and toy on one line (3-4), else two columns of names."""
     if not ghosts:
         return
@@ -198,21 +212,22 @@ def _draw_ghosts(image: Image.Image, ghosts: Sequence[tuple[str, str, bool, bool
     if n <= 4:
         row = (y1 - y0) / max(2, n)
         for k, g in enumerate(ghosts):
-            _chip(image, g, (x0, y0 + k * row, x1, y0 + (k + 1) * row - 3), with_toy=True)
+            _chip(image, g, (x0, y0 + k * row, x1, y0 + (k + 1) * row - 3), True, lang)
         return
     shown = ghosts if n <= 8 else ghosts[:7]
     row = (y1 - y0) / 4
     half = (x1 - x0 - 4) / 2
     for k, g in enumerate(shown):
         cx, cy = x0 + (k % 2) * (half + 4), y0 + (k // 2) * row
-        _chip(image, g, (cx, cy, cx + half, cy + row - 2), with_toy=False)
+        _chip(image, g, (cx, cy, cx + half, cy + row - 2), False, lang)
     if n > 8:
         cx, cy = x0 + half + 4, y0 + 3 * row
-        draw_text(image, (cx + half / 2, cy + row / 2), f"+{n - 7} more", font(13, bold=True), TEXT, "mm")
+        text, face = fit_text(say(msg("children-pic-more", count=n - 7), lang), half, 13, 10, bold=True)
+        draw_text(image, (cx + half / 2, cy + row / 2), text, face, TEXT, "mm")
 
 
-def _chip(image: Image.Image, g: tuple[str, str, bool, bool], box: Box, with_toy: bool) -> None:
-    """One ghost: sepia chip when calm; blue chip, red edge and an angry ghost when enraged."""
+def _chip(image: Image.Image, g: tuple[str, str, bool, bool], box: Box, with_toy: bool, lang: str = EN) -> None:
+    """One ghost (words in ``lang``): sepia chip when calm; blue chip, red edge and an angry ghost when enraged."""
     name, toy, enraged, held = g
     x0, y0, x1, y1 = box
     h = y1 - y0
@@ -226,7 +241,7 @@ def _chip(image: Image.Image, g: tuple[str, str, bool, bool], box: Box, with_toy
     paste_icon(image, ghost(size, enraged), (x0 + 4 + size / 2, mid))
     left = x0 + size + 8
     toy_ink = (GOLD if enraged else (150, 90, 0)) if held else ink
-    toy_label = ("★ " if held else "♥ ") + toy
+    toy_label = say(msg("children-pic-held" if held else "children-pic-loves", toy=toy), lang)
     if not with_toy:
         text, face = fit_text(name, x1 - left - 3, 13, 10, bold=True)
         draw_text(image, (left, mid), text, face, ink, "lm")
@@ -250,7 +265,8 @@ def _draw_foot(image: Image.Image, tile: _Tile, y: int) -> None:
     mid = y + FOOT_H / 2 - 1
     right: float = CELL_W - 6
     if tile.cards:
-        label = f"{tile.cards}" + (f" · {tile.seen} seen" if tile.seen else "")
+        seen = msg("children-pic-cards-seen", cards=tile.cards, seen=tile.seen)
+        label = say(seen, tile.lang) if tile.seen else str(tile.cards)
         face = font(15, bold=True)
         w = text_width(label, face) + 32
         fill = (82, 66, 20) if tile.seen else _darker(FLOOR_TINTS[tile.floor], 0.5)
@@ -277,8 +293,9 @@ BAND_W = CELL_W - 12
 """Width the chips of a room's band flow in."""
 
 
-def bands_of(view: ChildrenView) -> Bands:
-    """Per floor, how much taller its slots are on a finished board for the bands of face-up cards.
+def bands_of(view: ChildrenView, lang: str = EN) -> Bands:
+    """Per floor, how much taller its slots are on a finished board for the bands of face-up cards (said in
+    ``lang``).
 
     A floor where some room holds cards gets a band under every tablet, tall enough for its fullest
     room; other floors and every board of a running game get none.
@@ -288,14 +305,14 @@ def bands_of(view: ChildrenView) -> Bands:
     rows = [0] * FLOORS
     for r in view.rooms:
         if r.under:
-            rows[r.floor] = max(rows[r.floor], band_rows(chips(r.under), BAND_W))
+            rows[r.floor] = max(rows[r.floor], band_rows(chips(r.under, lang), BAND_W))
     return tuple(band_height(n) + BAND_GAP if n else 0 for n in rows)
 
 
 def draw_mansion(
-    image: Image.Image, view: ChildrenView, names: Sequence[str], top: int, bands: Bands = NO_BANDS
+    image: Image.Image, view: ChildrenView, names: Sequence[str], top: int, bands: Bands = NO_BANDS, lang: str = EN
 ) -> None:
-    """Slots for the tablet being placed, every room tablet, then doors and arrows in the gaps.
+    """Slots for the tablet being placed, every room tablet, then doors and arrows in the gaps; words in ``lang``.
 
     ``bands``: on a finished board, per floor, the height of the band under every tablet where the
     cards left in the room lie face up (none on every board of a running game).
@@ -306,17 +323,19 @@ def draw_mansion(
         box = cell_box(top, floor, c, bands)
         _empty_slot(image, box, GOLD, SLOT_FILL)
         x0, y0, x1, y1 = box
-        draw_text(image, ((x0 + x1) / 2, (y0 + y1) / 2 - 14), "place here?", font(17, bold=True), GOLD, "mm")
-        text, face = fit_text(view.tablet or "", CELL_W - 24, 15, 11)
+        text, face = fit_text(say(msg("children-pic-place-here"), lang), CELL_W - 24, 17, 12, bold=True)
+        draw_text(image, ((x0 + x1) / 2, (y0 + y1) / 2 - 14), text, face, GOLD, "mm")
+        text, face = fit_text(room_name(view.tablet, lang), CELL_W - 24, 15, 11)
         draw_text(image, ((x0 + x1) / 2, (y0 + y1) / 2 + 12), text, face, MUTED, "mm")
     held = frozenset(c.name for c in view.hand if c.kind == "toy") if view.seat is not None else frozenset()
     at = {(r.floor, r.column): r for r in view.rooms}
     for r in view.rooms:
         x0, y0, _, _ = cell_box(top, r.floor, r.column, bands)
         band = bands[r.floor]
-        image.paste(_tile_image(_tile_of(r, view, names, held, band > 0)), (round(x0), round(y0)))
+        image.paste(_tile_image(_tile_of(r, view, names, held, band > 0, lang)), (round(x0), round(y0)))
         if band:
-            strip = band_image(chips(r.under), CELL_W, band - BAND_GAP, _darker(FLOOR_TINTS[r.floor], 0.45))
+            tint = _darker(FLOOR_TINTS[r.floor], 0.45)
+            strip = band_image(chips(r.under, lang), CELL_W, band - BAND_GAP, tint, lang)
             image.paste(strip, (round(x0), round(y0) + CELL_H + BAND_GAP))
     for r in view.rooms:
         _draw_doors(image, r, at, top, bands)
@@ -371,36 +390,6 @@ def _draw_arrows(image: Image.Image, r: RoomView, top: int, bands: Bands = NO_BA
             paste_icon(image, arrow(ARROW, side), spots[side])
 
 
-def tablet_preview(image: Image.Image, box: Box, name: str) -> None:
-    """The tablet being placed, drawn like the mansion: doors (wood) and arrows (cyan) around its edges."""
-    room = ROOMS[ROOM_BY_NAME[name]] if name in ROOM_BY_NAME else None
-    x0, y0, x1, y1 = box
-    rounded(image, box, 10, SLOT_FILL)
-    gap = 18
-    tx0, ty0, tx1, ty1 = x0 + gap, y0 + gap, x1 - gap, y1 - gap
-    tint = FLOOR_TINTS[room.floor] if room else EMPTY_FILL
-    rounded(image, (tx0, ty0, tx1, ty1), 8, tint, outline=GOLD, width=2)
-    my = (ty0 + ty1) / 2
-    text, face = fit_text(name, tx1 - tx0 - 10, 16, 11, bold=True)
-    draw_text(image, ((tx0 + tx1) / 2, my - 9), text, face, TEXT, "mm")
-    if room is None:
-        return
-    draw_text(image, ((tx0 + tx1) / 2, my + 12), FLOOR_LABELS[room.floor].lower(), font(13), MUTED, "mm")
-    w, h = tx1 - tx0, ty1 - ty0
-    for side in room.doors:
-        if side in ("L", "R"):
-            x = tx0 if side == "L" else tx1
-            door(image, (x - 9, my - 10, x + 9, my + 10))
-        else:
-            y = ty0 if side == "U" else ty1
-            xm = tx0 + TRAPDOOR_AT * w
-            door(image, (xm - 10, y - 9, xm + 10, y + 9))
-    half = gap / 2
-    spots = {
-        "R": (tx1 + half, ty0 + 0.22 * h),
-        "L": (tx0 - half, ty0 + 0.8 * h),
-        "U": (tx0 + 0.62 * w, ty0 - half),
-        "D": (tx0 + 0.82 * w, ty1 + half),
-    }
-    for side in room.arrows:
-        paste_icon(image, arrow(15, side), spots[side])
+def room_name(name: str | None, lang: str) -> str:
+    """A room's name (as ``data`` spells it) said in ``lang``; a name the game does not know as it is."""
+    return say(room_msg(ROOM_BY_NAME[name]), lang) if name in ROOM_BY_NAME else name or ""

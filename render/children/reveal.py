@@ -12,7 +12,9 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from bot.games.children.lexicon import name_msg
 from bot.games.children.views import CardView
+from bot.i18n import EN, msg, say
 from render.cache import KB, bounded
 from render.children.art import DIM, GOLD, PANEL, TEXT
 from render.children.cards import KIND_COLOURS
@@ -20,7 +22,7 @@ from render.ghost_at_home.icons import RGB, Box, rounded
 from render.text import draw_text, fit_text, font, pack_widths, text_width
 
 Chip = tuple[str, str]
-"""A face-up card chip: the card's kind (``data.Kind`` value) and its label ("Hatpin ×2")."""
+"""A face-up card chip: the card's kind (``data.Kind`` value) and its label ("Hatpin ×2"), said in a language."""
 
 ROOM_CHIP_SIZE, ROOM_CHIP_H = 15, 24
 """Chips under a room tablet: bold text of 15 px (down to 11 to fit), 24 px high."""
@@ -37,8 +39,9 @@ KIND_INK: dict[str, RGB] = {"ghost": (46, 30, 14), "toy": (30, 8, 18)}
 """Dark ink on the light chips (sepia ghosts, pink toys); the other chips take white."""
 
 
-def chips(cards: Sequence[CardView]) -> tuple[Chip, ...]:
-    """The chips of some cards: one per name, in order of first appearance, with its count when repeated."""
+def chips(cards: Sequence[CardView], lang: str = EN) -> tuple[Chip, ...]:
+    """The chips of some cards in ``lang``: one per name, in order of first appearance, with its count when
+    repeated."""
     names: list[str] = []
     kinds: dict[str, str] = {}
     for c in cards:
@@ -46,7 +49,10 @@ def chips(cards: Sequence[CardView]) -> tuple[Chip, ...]:
             names.append(c.name)
             kinds[c.name] = c.kind
     counts = {n: sum(1 for c in cards if c.name == n) for n in names}
-    return tuple((kinds[n], n + (f" ×{counts[n]}" if counts[n] > 1 else "")) for n in names)
+    said = {
+        n: name_msg(n) if counts[n] == 1 else msg("children-cards-n", card=name_msg(n), count=counts[n]) for n in names
+    }
+    return tuple((kinds[n], say(said[n], lang)) for n in names)
 
 
 def chip_width(label: str, size: int, room: float = float("inf")) -> float:
@@ -71,10 +77,12 @@ def draw_chip(image: Image.Image, xy: tuple[float, float], chip: Chip, size: int
     return w
 
 
-def flow(image: Image.Image, labels: Sequence[Chip], box: Box, size: int, height: int, rows: int) -> None:
+def flow(
+    image: Image.Image, labels: Sequence[Chip], box: Box, size: int, height: int, rows: int, lang: str = EN
+) -> None:
     """Chips packed in lines, a line every ``box`` height / ``rows``, from the top of ``box``.
 
-    When they need more than ``rows`` lines the last line ends with a "+N more" chip.
+    When they need more than ``rows`` lines the last line ends with a "+N more" chip (in ``lang``).
     """
     x0, y0, x1, y1 = box
     width = x1 - x0
@@ -82,7 +90,7 @@ def flow(image: Image.Image, labels: Sequence[Chip], box: Box, size: int, height
     lines = [[labels[i] for i in line] for line in chip_lines(labels, width, size)]
     if len(lines) > rows:
         rest = [c for line in lines[rows - 1 :] for c in line]
-        lines = [*lines[: rows - 1], _fit_last(rest, width, size)]
+        lines = [*lines[: rows - 1], _fit_last(rest, width, size, lang)]
     for k, line in enumerate(lines):
         y = y0 + k * step + step / 2
         x = x0
@@ -90,13 +98,18 @@ def flow(image: Image.Image, labels: Sequence[Chip], box: Box, size: int, height
             x += draw_chip(image, (x, y), chip, size, height, width) + CHIP_GAP
 
 
-def _fit_last(rest: Sequence[Chip], width: float, size: int) -> list[Chip]:
+def _more(count: int, lang: str) -> Chip:
+    """The chip saying how many more cards there are, in ``lang``."""
+    return "more", say(msg("children-pic-more", count=count), lang)
+
+
+def _fit_last(rest: Sequence[Chip], width: float, size: int, lang: str = EN) -> list[Chip]:
     """The chips of the last line: as many as fit on one line with a "+N more" chip after them."""
     for keep in range(len(rest) - 1, -1, -1):
-        line: list[Chip] = [*rest[:keep], ("more", f"+{len(rest) - keep} more")]
+        line: list[Chip] = [*rest[:keep], _more(len(rest) - keep, lang)]
         if len(chip_lines(line, width, size)) == 1:
             return line
-    return [("more", f"+{len(rest)} more")]  # pragma: no cover - a "+N more" chip always fits a line
+    return [_more(len(rest), lang)]  # pragma: no cover - a "+N more" chip always fits a line
 
 
 # --- the band under each room tablet ---------------------------------------------------------------
@@ -113,14 +126,18 @@ def band_height(rows: int) -> int:
 
 
 @bounded(1024 * KB)
-def band_image(labels: tuple[Chip, ...], width: int, height: int, tint: RGB) -> Image.Image:
-    """A room's band: "left here, face up" and its cards' chips (or "nothing left here") on a dark ``tint``."""
+def band_image(labels: tuple[Chip, ...], width: int, height: int, tint: RGB, lang: str = EN) -> Image.Image:
+    """A room's band in ``lang``: "left here, face up" and its cards' chips (or "nothing left here") on a dark
+    ``tint``."""
     image = Image.new("RGB", (width, height), PANEL)
     rounded(image, (0, 0, width, height), 10, tint)
     if not labels:
-        draw_text(image, (width / 2, height / 2), "nothing left here", font(14), DIM, "mm")
+        text, face = fit_text(say(msg("children-pic-nothing-left"), lang), width - 12, 14, 10)
+        draw_text(image, (width / 2, height / 2), text, face, DIM, "mm")
         return image
-    draw_text(image, (8, CAPTION_H / 2 + 2), "LEFT HERE · FACE UP", font(12, bold=True), GOLD, "lm")
+    text, face = fit_text(say(msg("children-pic-left-here"), lang), width - 14, 12, 9, bold=True)
+    draw_text(image, (8, CAPTION_H / 2 + 2), text, face, GOLD, "lm")
     rows = (height - CAPTION_H - BAND_PAD) // ROW_STEP
-    flow(image, labels, (6, CAPTION_H, width - 6, CAPTION_H + rows * ROW_STEP), ROOM_CHIP_SIZE, ROOM_CHIP_H, rows)
+    box = (6, CAPTION_H, width - 6, CAPTION_H + rows * ROW_STEP)
+    flow(image, labels, box, ROOM_CHIP_SIZE, ROOM_CHIP_H, rows, lang)
     return image

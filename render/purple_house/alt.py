@@ -1,153 +1,167 @@
-"""Alt text of The Purple House pictures: what the picture shows, in words, for screen readers."""
+"""Alt text of The Purple House pictures: what the picture shows, in words, for screen readers, in the reader's
+language (the catalogue's ``purplehouse-alt-*`` messages)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from bot.games.purple_house.views import PurpleHouseView
-from bot.i18n import EN, say
-from render.purple_house.art import SYMBOL_PLURALS, parse_card
+from bot.games.purple_house.words import backs_words, commas, semicolons
+from bot.i18n import EN, Msg, Text, msg, say
 from render.purple_house.reveal import alt_reveal
+from render.purple_house.words import card_msg, parse_card, symbol_msg, who
 
 ALT_LIMIT = 1000
 ORDER = ("ul", "ur", "ll", "lr", "c")
-POSITION_WORDS = {"ul": "upper left", "ur": "upper right", "ll": "lower left", "lr": "lower right", "c": "centre"}
+PHASES = {
+    "scouting": "purplehouse-alt-phase-scouting",
+    "escape": "purplehouse-alt-phase-escape",
+    "over": "purplehouse-alt-phase-over",
+}
+
+STATES = {
+    "left": "purplehouse-alt-state-left",
+    "ready": "purplehouse-alt-state-ready",
+    "scouting": "purplehouse-alt-state-scouting",
+}
+"""A player's Scouting row in the alt text, by their state."""
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """Display name of ``seat``, or ``Player N`` when none is given."""
-    return names[seat] if seat < len(names) and names[seat] else f"Player {seat + 1}"
+def _cells(cells: Sequence[int]) -> Text:
+    """Cell numbers joined by commas ("3, 7, 12")."""
+    return commas([str(c) for c in cells])
 
 
-def _join(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _marks(marks: Sequence[str]) -> str:
-    return "no X" if not marks else "X " + " + ".join(POSITION_WORDS[m] for m in marks)
-
-
-def _grid(view: PurpleHouseView) -> str:
+def _grid(view: PurpleHouseView) -> list[Msg]:
     """Face-down cards grouped by their backs, then the empty cells; at the end, the fronts instead."""
     if view.not_laid_out or any(c.revealed for c in view.cells):
-        return _revealed_grid(view)
+        return [*alt_reveal(view), *_empty(view)]
     groups: dict[tuple[str, ...], list[int]] = {}
-    empty: list[str] = []
     for cell in view.cells:
-        if cell.empty:
-            empty.append(str(cell.cell))
-        elif not cell.face_up:
+        if not cell.empty and not cell.face_up:
             groups.setdefault(cell.marks, []).append(cell.cell)
     order = sorted(groups, key=lambda m: (len(m), [ORDER.index(p) for p in m]))
-    backs = "; ".join(f"{_marks(m)}: {', '.join(map(str, groups[m]))}" for m in order)
-    text = f"House area, {len(view.cells)} cells in rows of {view.columns}; face-down cards by back: {backs or 'none'}."
-    if empty:
-        text += f" Empty: {', '.join(empty)}."
-    return text
+    backs = [msg("purplehouse-alt-back-group", back=backs_words(m), cells=_cells(groups[m])) for m in order]
+    grid = msg(
+        "purplehouse-alt-grid",
+        cells=len(view.cells),
+        columns=view.columns,
+        backs=semicolons(backs) if backs else msg("purplehouse-alt-none"),
+    )
+    return [grid, *_empty(view)]
 
 
-def _revealed_grid(view: PurpleHouseView) -> str:
-    """The final reveal: every face-down card's front by its cell, and the cards never laid out."""
-    text = alt_reveal(view)
-    empty = [str(c.cell) for c in view.cells if c.empty]
-    if empty:
-        text += f" Empty: {', '.join(empty)}."
-    return text
+def _empty(view: PurpleHouseView) -> list[Msg]:
+    """The empty cells (their cards went to the Path), if any."""
+    empty = [c.cell for c in view.cells if c.empty]
+    return [msg("purplehouse-alt-empty", cells=_cells(empty))] if empty else []
 
 
-def _path(view: PurpleHouseView) -> str:
-    by_symbol: dict[int, list[str]] = {}
+def _path(view: PurpleHouseView) -> Msg:
+    """The Path by symbol: "Path: Lamps 1, 2; Clocks 4; Ube."."""
+    by_symbol: dict[int, list[int]] = {}
     ube = False
     for name in view.path:
         kind, symbol, number = parse_card(name)
         if kind == "clue":
-            by_symbol.setdefault(symbol, []).append(str(number))
+            by_symbol.setdefault(symbol, []).append(number)
         else:
             ube = True
-    parts = [f"{SYMBOL_PLURALS[s]} {', '.join(by_symbol[s])}" for s in sorted(by_symbol)]
+    parts: list[Text] = [
+        msg("purplehouse-alt-path-symbol", symbols=symbol_msg(s), numbers=_cells(by_symbol[s]))
+        for s in sorted(by_symbol)
+    ]
     if ube:
-        parts.append("Ube")
-    return f"Path: {'; '.join(parts)}." if parts else "Path: empty."
+        parts.append(card_msg("Ube"))
+    return msg("purplehouse-alt-path", parts=semicolons(parts)) if parts else msg("purplehouse-alt-path-empty")
 
 
-def _players(view: PurpleHouseView, names: Sequence[str]) -> str:
-    rows = []
+def _players(view: PurpleHouseView, names: Sequence[str]) -> Msg:
+    """Each player's Scouting status and cards, or (later) the items each has left."""
+    rows: list[Text] = []
     for p in view.players:
-        name = seat_name(names, p.seat)
+        name = who(names, p.seat)
         if view.phase == "scouting":
-            state = "left" if p.gone else "ready" if p.ready else "scouting"
-            rows.append(f"{name} {state}, {p.dealt} card{'' if p.dealt == 1 else 's'}")
+            state = STATES["left" if p.gone else "ready" if p.ready else "scouting"]
+            rows.append(msg(state, player=name, count=p.dealt))
         else:
-            gone = " (left)" if p.gone else ""
-            rows.append(f"{name}{gone} {p.handkerchiefs}/{p.corner_x}/{p.centre_x}")
+            items = {"hankies": p.handkerchiefs or 0, "corner": p.corner_x or 0, "centre": p.centre_x or 0}
+            rows.append(msg("purplehouse-alt-items-left" if p.gone else "purplehouse-alt-items", player=name, **items))
     if view.phase == "scouting":
-        return "Players: " + "; ".join(rows) + "."
-    return "Items left (handkerchief/corner X/centre X): " + "; ".join(rows) + "."
+        return msg("purplehouse-alt-players", players=semicolons(rows))
+    return msg("purplehouse-alt-items-table", players=semicolons(rows))
 
 
-def _hand(view: PurpleHouseView) -> str:
-    cards = [f"card {c.slot} {c.card}, back {_marks(c.marks)}{', modified' if c.modified else ''}" for c in view.hand]
+def _hand(view: PurpleHouseView) -> list[Msg]:
+    """A seat's own cards in Scouting, front and back, its items and what it still has to do."""
+    cards = [
+        msg(
+            "purplehouse-alt-hand-card-modified" if c.modified else "purplehouse-alt-hand-card",
+            slot=c.slot,
+            card=c.label,
+            back=c.back,
+        )
+        for c in view.hand
+    ]
+    parts = [msg("purplehouse-alt-your-cards", cards=semicolons(cards)) if cards else msg("purplehouse-alt-no-cards")]
     me = view.players[view.seat] if view.seat is not None else None
-    text = f"Your cards: {'; '.join(cards)}." if cards else "You were dealt no cards."
     if me is not None:
-        text += f" Your items: {me.handkerchiefs} handkerchief, {me.corner_x} corner X, {me.centre_x} centre X."
+        items = {"hankies": me.handkerchiefs or 0, "corner": me.corner_x or 0, "centre": me.centre_x or 0}
+        parts.append(msg("purplehouse-alt-your-items", **items))
         if me.ready:
-            text += " You are ready."
+            parts.append(msg("purplehouse-alt-you-ready"))
         elif view.mods_left:
-            text += f" Modify {view.mods_left} more card{'s' if view.mods_left > 1 else ''}."
+            parts.append(msg("purplehouse-alt-modify-more", count=view.mods_left))
         else:
-            text += " Mark yourself ready."
-    return text
+            parts.append(msg("purplehouse-alt-mark-ready"))
+    return parts
 
 
-def _head(view: PurpleHouseView, names: Sequence[str]) -> str:
-    phase = {"scouting": "Scouting Phase", "escape": "Escape Phase", "over": "game over"}.get(view.phase, view.phase)
-    head = f"The Purple House, round {view.round} of {view.rounds}, {phase}, {view.difficulty} difficulty."
+def _head(view: PurpleHouseView, names: Sequence[str]) -> list[Msg]:
+    """The game, round, phase and difficulty; then the result and score, or who holds the Key."""
+    phase = msg(PHASES.get(view.phase, "purplehouse-alt-phase-over"))
+    head = [
+        msg("purplehouse-alt-head", round=view.round, rounds=view.rounds, phase=phase, difficulty=view.difficulty_label)
+    ]
     if view.phase == "over":
         if view.result == "win":
-            head += f" Everyone escaped: all 16 Clues revealed in round {view.round}."
+            head.append(msg("purplehouse-alt-escaped", round=view.round))
         else:
-            head += f" Everyone is trapped: {view.clues_face_up} of 16 Clues revealed."
+            head.append(msg("purplehouse-alt-trapped", clues=view.clues_face_up))
         if view.score is not None:
             sc = view.score
-            head += (
-                f" Score {sc.total} = ({sc.clues} Clues + {sc.candles} candles + {sc.bonus} bonus)"
-                f" {sc.multiplier}: {say(sc.ending)}"
-            )
-    elif view.phase == "escape":
-        who = "You hold" if view.seat == view.key else f"{seat_name(names, view.key)} holds"
-        head += f" {who} the Key and flip{'' if view.seat == view.key else 's'} next."
+            parts = {"clues": sc.clues, "candles": sc.candles, "bonus": sc.bonus, "times": sc.times}
+            head.append(msg("purplehouse-alt-score", total=sc.exact, ending=sc.ending, **parts))
+    elif view.seat == view.key:
+        head.append(msg("purplehouse-alt-key-mine-flips" if view.phase == "escape" else "purplehouse-alt-key-mine"))
     else:
-        key = "You hold" if view.seat == view.key else f"{seat_name(names, view.key)} holds"
-        head += f" {key} the Key."
+        key = "purplehouse-alt-key-flips" if view.phase == "escape" else "purplehouse-alt-key"
+        head.append(msg(key, player=who(names, view.key)))
     return head
 
 
 def alt_text(view: PurpleHouseView, names: Sequence[str], lang: str = EN) -> str:
-    """Describe the picture for screen readers in at most 1000 characters (in English whatever ``lang``:
-    this alt text is not in the catalogue yet).
+    """Describe the picture for screen readers in at most 1000 characters, in ``lang``.
 
     Public facts only for the public view (the grid by back markings, Current
     Room, Path, candles, Ghost deck, Key, items or scouting status); a seat's
     Scouting view adds its own cards, front and back, and its items.
     """
-    parts = [_head(view, names)]
+    parts = _head(view, names)
     if view.phase == "scouting" and view.seat is not None:
-        parts.append(_hand(view))
-    parts.append(f"Candles {view.candles} of {view.candles_max}.")
+        parts.extend(_hand(view))
+    parts.append(msg("purplehouse-alt-candles", count=view.candles, total=view.candles_max))
     if view.phase != "scouting":
         if view.current_room is not None:
-            parts.append(f"Current Room: {view.current_room}, card {view.current_cell}.")
+            parts.append(msg("purplehouse-alt-room", room=card_msg(view.current_room), cell=view.current_cell or 0))
         elif view.phase == "escape":
-            parts.append("No Current Room yet.")
+            parts.append(msg("purplehouse-alt-no-room"))
     parts.append(_path(view))
-    parts.append(f"{view.clues_face_up} of 16 Clues face-up. Ghost deck: {view.ghost_count}.")
+    parts.append(msg("purplehouse-alt-clues", clues=view.clues_face_up, ghosts=view.ghost_count))
     if view.phase == "scouting":
-        parts.append(f"House deck: {view.deck_count} cards not dealt.")
+        parts.append(msg("purplehouse-alt-house-deck", count=view.deck_count))
     else:
-        parts.append(_grid(view))
+        parts.extend(_grid(view))
     parts.append(_players(view, names))
-    text = " ".join(parts)
+    text = " ".join(say(part, lang) for part in parts)
     return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1].rstrip() + "…"

@@ -14,7 +14,9 @@ from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import EN, msg, say
 from render.cache import KB, bounded
+from render.purple_house.words import SYMBOL_NAMES, WORD_IDS, parse_card
 from render.shapes import plain_corners, rounded_rect
 from render.text import draw_text, fit_text, font, text_width, wrap_widths
 
@@ -47,8 +49,6 @@ LADY_INK: RGB = (70, 90, 130)
 UBE_FRONT: RGB = (250, 236, 206)
 UBE_INK: RGB = (120, 74, 40)
 
-SYMBOL_NAMES = ("Lamp", "Chair", "Wardrobe", "Clock")
-SYMBOL_PLURALS = ("Lamps", "Chairs", "Wardrobes", "Clocks")
 SYMBOL_COLOURS: tuple[RGB, ...] = (
     (214, 140, 0),  # Lamp: amber
     (40, 140, 72),  # Chair: green
@@ -75,23 +75,6 @@ SUPER = 4
 CORNERS = ("ul", "ur", "ll", "lr")
 CORNER_CENTRES = {"ul": (0.19, 0.19), "ur": (0.81, 0.19), "ll": (0.19, 0.81), "lr": (0.81, 0.81)}
 """Where a corner X sits on a card back, as fractions of the card side."""
-
-
-# --- card names --------------------------------------------------------------------------
-
-
-def parse_card(name: str) -> tuple[str, int, int]:
-    """Split a view's card name into (kind, symbol index, number); symbol and number are -1 unless a Clue.
-
-    ``"3 Wardrobes"`` → ``("clue", 2, 3)``; ``"White Lady"`` → ``("white_lady", -1, -1)``.
-    """
-    if name == "White Lady":
-        return "white_lady", -1, -1
-    if name == "Ube":
-        return "ube", -1, -1
-    number, word = name.split(" ", 1)
-    names = SYMBOL_PLURALS if word in SYMBOL_PLURALS else SYMBOL_NAMES
-    return "clue", names.index(word), int(number)
 
 
 # --- shapes ------------------------------------------------------------------------------
@@ -376,8 +359,8 @@ def _front_frame(size: int, fill: RGB, edge: RGB) -> Image.Image:
 
 
 @bounded(768 * KB)
-def card_front(size: int, name: str) -> Image.Image:
-    """A House card front ``size`` px square: a Clue's number and symbol, a White Lady or Ube."""
+def card_front(size: int, name: str, lang: str = EN) -> Image.Image:
+    """A House card front ``size`` px square: a Clue's number and symbol, a White Lady or Ube (words in ``lang``)."""
     kind, symbol, number = parse_card(name)
     fill = CARD_FRONT if kind == "clue" else LADY_FRONT if kind == "white_lady" else UBE_FRONT
     edge = SYMBOL_COLOURS[symbol] if kind == "clue" else LADY_INK if kind == "white_lady" else UBE_INK
@@ -388,16 +371,18 @@ def card_front(size: int, name: str) -> Image.Image:
         paste_icon(image, symbol_icon(symbol), (size * 0.43, size * 0.11), icon, colour)
         draw_text(image, (size * 0.12, size * 0.07), str(number), font(round(size * 0.46), bold=True), colour, "la")
         if size >= 80:
-            word = SYMBOL_PLURALS[symbol] if number > 1 else SYMBOL_NAMES[symbol]
+            word = say(msg(WORD_IDS[symbol], count=number), lang)
             label, face = fit_text(word, size * 0.8, round(size * 0.15), 8, bold=True)
             draw_text(image, (size / 2, size * 0.80), label, face, colour, "mm")
     elif kind == "white_lady":
         paste_icon(image, "ghost", (size * 0.22, size * 0.10), round(size * 0.56), LADY_INK)
-        _, face = fit_text("White Lady", size * 0.84, max(9, round(size * 0.15)), 8, bold=True)
-        draw_text(image, (size / 2, size * 0.86), "White Lady", face, LADY_INK, "mm")
+        lady = say(msg("purplehouse-card-lady"), lang)
+        lady, face = fit_text(lady, size * 0.84, max(9, round(size * 0.15)), 8, bold=True)
+        draw_text(image, (size / 2, size * 0.86), lady, face, LADY_INK, "mm")
     else:
         paste_icon(image, "dog", (size * 0.25, size * 0.12), round(size * 0.50), UBE_INK)
-        draw_text(image, (size / 2, size * 0.80), "UBE", font(max(9, round(size * 0.17)), bold=True), UBE_INK, "mm")
+        ube = say(msg("purplehouse-pic-ube"), lang)
+        draw_text(image, (size / 2, size * 0.80), ube, font(max(9, round(size * 0.17)), bold=True), UBE_INK, "mm")
         mini = max(8, round(size * 0.14))
         spots = ((0.08, 0.08), (0.92, 0.08), (0.08, 0.92), (0.92, 0.92))
         for sym, (fx, fy) in enumerate(spots):

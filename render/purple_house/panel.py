@@ -7,9 +7,8 @@ from collections.abc import Sequence
 from PIL import Image
 
 from bot.games.purple_house.views import PurpleHouseView
-from bot.i18n import say
+from bot.i18n import EN, Msg, msg, say
 from render.cache import KB
-from render.purple_house.alt import seat_name
 from render.purple_house.art import (
     DIM,
     EMPTY_EDGE,
@@ -19,7 +18,6 @@ from render.purple_house.art import (
     LOSS_RED,
     MUTED,
     PANEL,
-    SYMBOL_PLURALS,
     TEXT,
     UBE_FRONT,
     UBE_INK,
@@ -50,115 +48,132 @@ from render.purple_house.layout import (
     _player_columns,
 )
 from render.purple_house.scouting import _player_status
+from render.purple_house.words import card_said, player_name, symbol_msg
 from render.regions import RegionCache
-from render.text import draw_text, ellipsize, fit_text, font, text_width
+from render.text import Font, draw_text, ellipsize, fit_text, font, text_width
 
 # --- the right-hand panel ---------------------------------------------------------------------
 
 
-def _match_hint(card: str) -> str:
+def _match_hint(card: str) -> Msg:
     kind, symbol, number = parse_card(card)
     if kind == "ube":
-        return "Ube is wild: any Clue matches it."
-    return f"Next: any {SYMBOL_PLURALS[symbol]}, any {number}, or Ube."
+        return msg("purplehouse-pic-hint-ube")
+    return msg("purplehouse-pic-hint", symbols=symbol_msg(symbol), number=number)
 
 
-def _draw_current_room(image: Image.Image, view: PurpleHouseView) -> None:
+def _draw_current_room(image: Image.Image, view: PurpleHouseView, lang: str = EN) -> None:
     x, y = PANEL_X + PAD, TOP_BOX[0] + PAD
     size = TOP_BOX[1] - TOP_BOX[0] - 2 * PAD
     tx = x + size + 16
     width = PANEL_X + PANEL_W - PAD - tx
-    draw_text(image, (tx, y + 14), "Current Room", font(21, bold=True), GOLD, "lm")
+    title, face = fit_text(say(msg("purplehouse-pic-current-room"), lang), width, 21, 15, bold=True)
+    draw_text(image, (tx, y + 14), title, face, GOLD, "lm")
     if view.current_room is None:
         rounded(image, (x, y, x + size, y + size), 12, EMPTY_SLOT)
         dashed_outline(image, (x, y, x + size, y + size), EMPTY_EDGE)
         draw_text(image, (x + size / 2, y + size / 2), "?", font(56, bold=True), DIM, "mm")
-        text = "None yet: the first Clue or Ube flipped becomes the Current Room."
+        text = say(msg("purplehouse-pic-no-room"), lang)
         draw_lines(image, (tx, y + 38), wrap_words(text, width, 17), 17, MUTED, 23)
         return
-    image.paste(card_front(size, view.current_room), (x, y))
-    label, face = fit_text(view.current_room, width, 28, 18, bold=True)
+    image.paste(card_front(size, view.current_room, lang), (x, y))
+    label, face = fit_text(card_said(view.current_room, lang), width, 28, 18, bold=True)
     draw_text(image, (tx, y + 50), label, face, TEXT, "lm")
-    draw_text(image, (tx, y + 80), f"card {view.current_cell}", font(18), MUTED, "lm")
-    draw_lines(image, (tx, y + 100), wrap_words(_match_hint(view.current_room), width, 16), 16, MUTED, 21)
+    draw_text(
+        image, (tx, y + 80), say(msg("purplehouse-pic-card", cell=view.current_cell or 0), lang), font(18), MUTED, "lm"
+    )
+    hint = say(_match_hint(view.current_room), lang)
+    draw_lines(image, (tx, y + 100), wrap_words(hint, width, 16)[:3], 16, MUTED, 21)
 
 
-def _draw_scout_summary(image: Image.Image, view: PurpleHouseView) -> None:
+def _draw_scout_summary(image: Image.Image, view: PurpleHouseView, lang: str = EN) -> None:
     x, y = PANEL_X + PAD, TOP_BOX[0] + 20
     width = PANEL_W - 2 * PAD
-    draw_text(image, (x, y), "Scouting Phase", font(22, bold=True), GOLD, "lm")
+    title, face = fit_text(say(msg("purplehouse-pic-scouting-phase"), lang), width, 22, 15, bold=True)
+    draw_text(image, (x, y), title, face, GOLD, "lm")
     active = [p for p in view.players if not p.gone]
-    ready = sum(p.ready for p in active)
-    players = "player" if len(active) == 1 else "players"
-    draw_text(image, (x, y + 36), f"{ready} of {len(active)} {players} ready", font(20, bold=True), TEXT, "lm")
-    talk = "Kid-Friendly: you may talk while scouting." if view.kid_friendly else "No talking until everyone is ready!"
-    text = f"{talk} The House area is laid out face-down once all are ready."
-    bottom = draw_lines(image, (x, y + 58), wrap_words(text, width, 16), 16, MUTED, 21)
-    deck = "1 card" if view.deck_count == 1 else f"{view.deck_count} cards"
-    draw_text(image, (x, bottom + 12), f"House deck: {deck} not dealt", font(17, bold=True), TEXT, "lm")
+    ready = msg("purplehouse-pic-ready-count", ready=sum(p.ready for p in active), count=len(active))
+    label, face = fit_text(say(ready, lang), width, 20, 14, bold=True)
+    draw_text(image, (x, y + 36), label, face, TEXT, "lm")
+    talk = msg("purplehouse-pic-kid-talk" if view.kid_friendly else "purplehouse-pic-no-talking")
+    text = say(msg("purplehouse-pic-scouting-rules", talk=talk), lang)
+    bottom = draw_lines(image, (x, y + 58), wrap_words(text, width, 16)[:3], 16, MUTED, 21)
+    deck, face = fit_text(say(msg("purplehouse-pic-house-deck", count=view.deck_count), lang), width, 17, 13, bold=True)
+    draw_text(image, (x, bottom + 12), deck, face, TEXT, "lm")
 
 
-def _draw_result(image: Image.Image, view: PurpleHouseView) -> None:
+def _draw_result(image: Image.Image, view: PurpleHouseView, lang: str = EN) -> None:
     x, y = PANEL_X + PAD, TOP_BOX[0] + 22
     width = PANEL_W - 2 * PAD
     won = view.result == "win"
-    draw_text(
-        image, (x, y), "ESCAPED!" if won else "TRAPPED", font(30, bold=True), WIN_GREEN if won else LOSS_RED, "lm"
-    )
+    head = say(msg("purplehouse-pic-escaped-big" if won else "purplehouse-pic-trapped-big"), lang)
+    draw_text(image, (x, y), head, font(30, bold=True), WIN_GREEN if won else LOSS_RED, "lm")
     y += 32
-    line = f"All 16 Clues revealed in round {view.round}." if won else f"{view.clues_face_up} of 16 Clues revealed."
-    draw_text(image, (x, y), line, font(18, bold=True), TEXT, "lm")
+    if won:
+        line = msg("purplehouse-pic-won-line", round=view.round)
+    else:
+        line = msg("purplehouse-pic-lost-line", clues=view.clues_face_up)
+    label, face = fit_text(say(line, lang), width, 18, 14, bold=True)
+    draw_text(image, (x, y), label, face, TEXT, "lm")
     y += 16
     sc = view.score
     if sc is None:
-        draw_lines(
-            image,
-            (x, y + 8),
-            wrap_words("Clues face-up are the score (Scoring Variant off).", width, 16),
-            16,
-            MUTED,
-            21,
-        )
+        text = say(msg("purplehouse-pic-no-score"), lang)
+        draw_lines(image, (x, y + 8), wrap_words(text, width, 16), 16, MUTED, 21)
         return
-    draw_text(image, (x, y + 20), f"Score {sc.total}", font(24, bold=True), GOLD, "lm")
-    parts = f"= ({sc.clues} Clues + {sc.candles} candles + {sc.bonus} bonus) {sc.multiplier}"
-    label, face = fit_text(parts, width - 150, 16, 12)
-    draw_text(image, (x + 150, y + 22), label, face, MUTED, "lm")
-    draw_lines(image, (x, y + 40), wrap_words(say(sc.ending), width, 15)[:3], 15, TEXT, 20)
+    total = say(msg("purplehouse-pic-score", total=sc.exact), lang)
+    face = font(24, bold=True)
+    draw_text(image, (x, y + 20), total, face, GOLD, "lm")
+    parts = msg("purplehouse-pic-score-parts", clues=sc.clues, candles=sc.candles, bonus=sc.bonus, times=sc.times)
+    said = say(parts, lang)
+    label, small = fit_text(said, width - SCORE_W, 16, 12)
+    if label == said and text_width(total, face) <= SCORE_W - 4:
+        draw_text(image, (x + SCORE_W, y + 22), label, small, MUTED, "lm")
+    else:  # too long beside the score: a line of its own under it
+        label, small = fit_text(said, width, 15, 11)
+        draw_text(image, (x, y + 46), label, small, MUTED, "lm")
+        y += 20
+    draw_lines(image, (x, y + 40), wrap_words(say(sc.ending, lang), width, 15)[:3], 15, TEXT, 20)
 
 
-def _draw_candles(image: Image.Image, view: PurpleHouseView) -> None:
+SCORE_W = 150
+"""Room for the score ("Score 9.75") before its parts; a wider score ("Score 18.75", "Wynik 24,75") or parts
+too long to fit beside it put the parts on a line of their own under it."""
+
+
+def _draw_candles(image: Image.Image, view: PurpleHouseView, lang: str = EN) -> None:
     x = PANEL_X + PAD + 92
     y = CANDLE_BOX[0] + 11
     for i in range(view.candles_max):
         image.paste(candle(CANDLE_H, i < view.candles, PANEL), (x, y))
         x += CANDLE_H // 2 + 8
     colour = TEXT if view.candles else LOSS_RED
-    draw_text(
-        image, (x + 4, CANDLE_BOX[0] + 33), f"{view.candles} of {view.candles_max}", font(18, bold=True), colour, "lm"
-    )
-    ghosts = "1 card" if view.ghost_count == 1 else f"{view.ghost_count} cards"
+    left = say(msg("purplehouse-pic-of", count=view.candles, total=view.candles_max), lang)
+    draw_text(image, (x + 4, CANDLE_BOX[0] + 33), left, font(18, bold=True), colour, "lm")
     gx = PANEL_X + PANEL_W - 100
-    draw_text(image, (gx, CANDLE_BOX[0] + 45), ghosts, font(18, bold=True), TEXT, "lm")
+    ghosts, face = fit_text(say(msg("purplehouse-pic-cards", count=view.ghost_count), lang), 96, 18, 13, bold=True)
+    draw_text(image, (gx, CANDLE_BOX[0] + 45), ghosts, face, TEXT, "lm")
 
 
-def _draw_path(image: Image.Image, view: PurpleHouseView) -> None:
+def _draw_path(image: Image.Image, view: PurpleHouseView, lang: str = EN) -> None:
     cleared: set[tuple[int, int]] = set()
     for name in view.path:
         kind, symbol, number = parse_card(name)
         if kind == "clue":
             cleared.add((symbol, number))
     current = parse_card(view.current_room) if view.current_room else ("", -1, -1)
-    count = len(cleared)
-    summary = f"{count} Clue{'' if count == 1 else 's'} cleared · {view.clues_face_up} of 16 face-up"
-    draw_text(image, (PANEL_X + PANEL_W - PAD, PATH_BOX[0] + 20), summary, font(15), MUTED, "rm")
+    summary = msg("purplehouse-pic-path-summary", count=len(cleared), up=view.clues_face_up)
+    label, face = fit_text(say(summary, lang), PANEL_W - 2 * PAD - PATH_TITLE_W, 15, 11)
+    draw_text(image, (PANEL_X + PANEL_W - PAD, PATH_BOX[0] + 20), label, face, MUTED, "rm")
     ube = ("Ube" in view.path, view.current_room == "Ube")
-    key = (frozenset(cleared), current, ube)
-    _PATHS.draw(image, PATH_SLOTS, key, lambda: _draw_path_slots(image, cleared, current, *ube))
+    key = (frozenset(cleared), current, ube, lang)
+    _PATHS.draw(image, PATH_SLOTS, key, lambda: _draw_path_slots(image, cleared, current, *ube, lang))
 
 
 _PATHS = RegionCache("render.purple_house.panel.paths", 768 * KB)
-"""Finished Path slot tables; the table changes only when a Clue is cleared or flipped."""
+"""Finished Path slot tables, by language; the table changes only when a Clue is cleared or flipped."""
+PATH_TITLE_W = 110
+"""Room left on the Path panel's title line for its title (the summary is right-aligned beside it)."""
 PATH_SLOTS = (PANEL_X, PATH_BOX[0] + 40, PANEL_X + PANEL_W, PATH_BOX[1])
 """The box of the Path panel below its title line: the 16 Clue slots and the Ube slot."""
 
@@ -169,6 +184,7 @@ def _draw_path_slots(
     current: tuple[str, int, int],
     ube_cleared: bool,
     ube_current: bool,
+    lang: str = EN,
 ) -> None:
     x0 = PANEL_X + PAD + SLOT_H + 4
     y = PATH_BOX[0] + 44
@@ -193,11 +209,13 @@ def _draw_path_slots(
         ink = DIM
     icon = min(44, round(ux1 - ux0 - 12))
     paste_icon(image, "dog", ((ux0 + ux1 - icon) / 2, (uy0 + uy1) / 2 - icon), icon, ink)
-    draw_text(image, ((ux0 + ux1) / 2, (uy0 + uy1) / 2 + 14), "Ube", font(16, bold=True), ink, "mm")
-    draw_text(image, ((ux0 + ux1) / 2, (uy0 + uy1) / 2 + 34), "wild", font(13), ink, "mm")
+    ube = say(msg("purplehouse-card-ube"), lang)
+    draw_text(image, ((ux0 + ux1) / 2, (uy0 + uy1) / 2 + 14), ube, font(16, bold=True), ink, "mm")
+    wild, face = fit_text(say(msg("purplehouse-pic-wild"), lang), ux1 - ux0 - 6, 13, 10)
+    draw_text(image, ((ux0 + ux1) / 2, (uy0 + uy1) / 2 + 34), wild, face, ink, "mm")
 
 
-def _draw_players(image: Image.Image, view: PurpleHouseView, names: Sequence[str]) -> None:
+def _draw_players(image: Image.Image, view: PurpleHouseView, names: Sequence[str], lang: str = EN) -> None:
     y = PLAYERS_BOX[0] + 40
     scouting = view.phase == "scouting"
     columns = _player_columns(2 if scouting else 3)
@@ -208,16 +226,35 @@ def _draw_players(image: Image.Image, view: PurpleHouseView, names: Sequence[str
             rounded(image, (PANEL_X + 6, y + 1, PANEL_X + PANEL_W - 6, y + PLAYER_ROW_H - 1), 8, HIGHLIGHT)
         if p.has_key:
             paste_icon(image, "key", (PANEL_X + PAD, middle - 12), 24, GOLD)
-        tag = " (left)" if p.gone else " (you)" if p.seat == view.seat else ""
+        tag = ""
+        if p.gone or p.seat == view.seat:
+            tag = " " + say(msg("purplehouse-pic-tag-left" if p.gone else "purplehouse-pic-tag-you"), lang)
         face = font(17, bold=not p.gone)
-        label = ellipsize(seat_name(names, p.seat), face, name_w - text_width(tag, face)) + tag
-        draw_text(image, (PANEL_X + PAD + 34, middle), label, face, DIM if p.gone else TEXT, "lm")
+        ink = DIM if p.gone else TEXT
+        tag_face = next((f for f in _faces(p.gone) if name_w - text_width(tag, f) >= NAME_MIN_W), font(11, not p.gone))
+        name = ellipsize(player_name(names, p.seat, lang), face, name_w - text_width(tag, tag_face))
+        if tag_face.size == face.size:
+            draw_text(image, (PANEL_X + PAD + 34, middle), name + tag, face, ink, "lm")
+        else:  # a long tag, drawn smaller after the name
+            draw_text(image, (PANEL_X + PAD + 34, middle), name, face, ink, "lm")
+            x = PANEL_X + PAD + 34 + text_width(name, face)
+            draw_text(image, (x, middle), tag, tag_face, ink, "lm")
         if scouting:
             draw_text(image, (columns[0], middle), str(p.dealt), font(19, bold=True), TEXT, "mm")
-            status, colour = _player_status(p)
-            draw_text(image, (columns[1], middle), status, font(16, bold=True), colour, "mm")
+            status, colour = _player_status(p, lang)
+            status, face = fit_text(status, 2 * (PANEL_X + PANEL_W - columns[1]) - 4, 16, 11, bold=True)
+            draw_text(image, (columns[1], middle), status, face, colour, "mm")
         else:
             for value, cx in zip((p.handkerchiefs, p.corner_x, p.centre_x), columns, strict=True):
                 shown = "?" if value is None else str(value)
                 draw_text(image, (cx, middle), shown, font(19, bold=True), TEXT if value else DIM, "mm")
         y += PLAYER_ROW_H
+
+
+NAME_MIN_W = 28
+"""Room a player's name keeps beside its "(left)" or "(you)" tag: a longer tag is drawn smaller."""
+
+
+def _faces(gone: bool) -> list[Font]:
+    """The faces a player's tag may take, from the name's own size down."""
+    return [font(size, bold=not gone) for size in range(17, 10, -1)]

@@ -11,6 +11,8 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.games.purple_house.views import CellView, PurpleHouseView
+from bot.games.purple_house.words import commas
+from bot.i18n import EN, Msg, msg, say
 from render.cache import KB, bounded
 from render.purple_house.art import (
     BACKGROUND,
@@ -30,7 +32,8 @@ from render.purple_house.art import (
     wrap_words,
 )
 from render.purple_house.layout import BODY_Y, GRID_H, GRID_W, GRID_X, PAD
-from render.text import draw_text, font
+from render.purple_house.words import card_msg
+from render.text import draw_text, fit_text, font
 
 BADGE = 0.42
 """Side of the back's badge, as a share of the card side."""
@@ -41,12 +44,13 @@ LABEL_BAND = (0.06, 0.67, 0.94, 0.94)
 
 
 @bounded(768 * KB)
-def revealed_tile(size: int, front: str, marks: tuple[str, ...]) -> Image.Image:
+def revealed_tile(size: int, front: str, marks: tuple[str, ...], lang: str = EN) -> Image.Image:
     """A face-down card turned up for the final board: its front, and its back small in the lower right.
 
-    The front's word label is left out (the badge would cut it; the number and the icon say the same).
+    The front's word label is left out (the badge would cut it; the number and the icon say the same); the
+    front is drawn in ``lang`` all the same, so that no word of another language is ever drawn.
     """
-    image = card_front(size, front).copy()
+    image = card_front(size, front, lang).copy()
     kind = parse_card(front)[0]
     fill = CARD_FRONT if kind == "clue" else LADY_FRONT if kind == "white_lady" else UBE_FRONT
     x0, y0, x1, y1 = (round(f * size) for f in LABEL_BAND)
@@ -58,58 +62,57 @@ def revealed_tile(size: int, front: str, marks: tuple[str, ...]) -> Image.Image:
     return image
 
 
-def draw_revealed_cell(image: Image.Image, box: Box, cell: CellView, size: int) -> None:
+def draw_revealed_cell(image: Image.Image, box: Box, cell: CellView, size: int, lang: str = EN) -> None:
     """Paste the revealed tile of ``cell`` at ``box`` (its front is ``cell.revealed``)."""
     if cell.revealed is not None:
-        image.paste(revealed_tile(size, cell.revealed, cell.marks), (round(box[0]), round(box[1])))
+        image.paste(revealed_tile(size, cell.revealed, cell.marks, lang), (round(box[0]), round(box[1])))
 
 
-def status_note(view: PurpleHouseView) -> str:
-    """The status line's words on the final board (empty when nothing is revealed)."""
+def status_note(view: PurpleHouseView) -> Msg | None:
+    """The status line's words on the final board (None when nothing is revealed)."""
     if any(c.revealed for c in view.cells) or view.not_laid_out:
-        return "all cards face up"
-    return ""
+        return msg("purplehouse-pic-all-face-up")
+    return None
 
 
-def draw_reveal_legend(image: Image.Image, top: int) -> None:
+def draw_reveal_legend(image: Image.Image, top: int, lang: str = EN) -> None:
     """The final board's legend under a grid of at most 4 rows: what the turned-up cards show."""
     rounded(image, (GRID_X, top, GRID_X + GRID_W, BODY_Y + GRID_H), 12, PANEL)
-    draw_text(image, (GRID_X + PAD, top + 18), "Final reveal: every card is face up.", font(18, bold=True), GOLD, "lm")
+    title, face = fit_text(say(msg("purplehouse-pic-reveal-title"), lang), GRID_W - 2 * PAD, 18, 13, bold=True)
+    draw_text(image, (GRID_X + PAD, top + 18), title, face, GOLD, "lm")
     sample = 80
     x, y = GRID_X + PAD, top + 38
-    image.paste(revealed_tile(sample, "3 Lamps", ("ul", "c")), (x, y))
-    text = (
-        "Each card left face-down shows its front; the small door in its corner is its back, "
-        "with the Xs the table saw. The gold frame is the last Current Room."
-    )
+    image.paste(revealed_tile(sample, "3 Lamps", ("ul", "c"), lang), (x, y))
+    text = say(msg("purplehouse-pic-reveal-legend"), lang)
     draw_lines(image, (x + sample + 14, y), wrap_words(text, GRID_W - 3 * PAD - sample, 16), 16, MUTED, 21)
 
 
 NOT_LAID_COLUMNS = 6
 
 
-def draw_not_laid_out(image: Image.Image, view: PurpleHouseView) -> None:
+def draw_not_laid_out(image: Image.Image, view: PurpleHouseView, lang: str = EN) -> None:
     """A game that ended during Scouting: the fronts of the cards never laid out, in rows of six."""
-    draw_text(image, (GRID_X, BODY_Y + 16), "Never laid out: the House cards", font(24, bold=True), GOLD, "lm")
-    note = "Everyone left during Scouting; these were the dealt and undealt cards."
-    draw_text(image, (GRID_X, BODY_Y + 44), note, font(16), MUTED, "lm")
+    title, face = fit_text(say(msg("purplehouse-pic-never-laid-out"), lang), GRID_W, 24, 16, bold=True)
+    draw_text(image, (GRID_X, BODY_Y + 16), title, face, GOLD, "lm")
+    note, face = fit_text(say(msg("purplehouse-pic-everyone-left"), lang), GRID_W, 16, 12)
+    draw_text(image, (GRID_X, BODY_Y + 44), note, face, MUTED, "lm")
     gap = 10
     size = (GRID_W - (NOT_LAID_COLUMNS - 1) * gap) // NOT_LAID_COLUMNS
     top = BODY_Y + 66
     for i, front in enumerate(view.not_laid_out):
         row, col = divmod(i, NOT_LAID_COLUMNS)
         xy = (GRID_X + col * (size + gap), top + row * (size + gap))
-        image.paste(card_front(size, front), xy)
+        image.paste(card_front(size, front, lang), xy)
     if not view.not_laid_out:
-        draw_text(image, (GRID_X, top + 20), "No House card was left.", font(20), TEXT, "lm")
+        draw_text(image, (GRID_X, top + 20), say(msg("purplehouse-pic-none-left"), lang), font(20), TEXT, "lm")
 
 
-def alt_reveal(view: PurpleHouseView) -> str:
-    """The alt text's words for the revealed fronts, by cell ("" when nothing is revealed)."""
-    shown = [f"{c.cell} = {c.revealed}" for c in view.cells if c.revealed]
+def alt_reveal(view: PurpleHouseView) -> list[Msg]:
+    """The alt text's sentences for the revealed fronts, by cell (none when nothing is revealed)."""
+    shown = [msg("purplehouse-reveal-cell", cell=c.cell, card=card_msg(c.revealed)) for c in view.cells if c.revealed]
     parts = []
     if shown:
-        parts.append(f"Final reveal, face-down cards turned up (card = front): {', '.join(shown)}.")
+        parts.append(msg("purplehouse-alt-revealed", cards=commas(shown)))
     if view.not_laid_out:
-        parts.append(f"Never laid out: {', '.join(view.not_laid_out)}.")
-    return " ".join(parts)
+        parts.append(msg("purplehouse-alt-never-laid-out", cards=commas([card_msg(c) for c in view.not_laid_out])))
+    return parts

@@ -18,9 +18,9 @@ def key_of(view: QuietHouseView, name: Msg | None) -> str | None:
     return next((s.key for s in view.statues if s.name == name), None)
 
 
-def said(text: Text | None) -> str:
-    """A view's words in English (the picture's language comes later); "" for none."""
-    return say(text) if text else ""
+def said(text: Text | None, lang: str = EN) -> str:
+    """A view's words in ``lang`` (a statue's name, a Time Card); "" for none."""
+    return say(text, lang) if text else ""
 
 
 def met_count(view: QuietHouseView) -> int:

@@ -12,6 +12,8 @@ tiles face up with a tick or a cross saying whether each holds now. Once the
 game is over the view reveals all eight tiles, and so does the picture: each
 tile on its wall, face up, with a thick green edge and a tick when it was met
 or a red edge and a cross when it was missed, and the count in the side panel.
+Every word is said from the catalogue (``quiethouse.ftl``, ids ``quiethouse-pic-…``)
+in the language the picture is drawn in; only the game's title is the same in all.
 """
 
 from __future__ import annotations
@@ -22,9 +24,13 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.games.quiet_house.model import QuietHouseView
+from bot.games.quiet_house.words import chain
+from bot.games.quiet_house.words import statue as statue_name
+from bot.i18n import EN, Msg, msg, say
 from render.cache import frame_cache
 from render.quiet_house.alt import alt_text, key_of, met_count, said
 from render.quiet_house.glyphs import paste_glyph, rounded
+from render.quiet_house.panel import declaration_piece, legend_piece, statue_row_piece, time_card_piece
 from render.quiet_house.parts import (
     AMBER,
     BACKGROUND,
@@ -45,6 +51,7 @@ from render.quiet_house.parts import (
     MARGIN,
     MUTED,
     PANEL,
+    PANEL_W,
     PANEL_X,
     RGB,
     SIZE,
@@ -61,28 +68,22 @@ from render.quiet_house.parts import (
     centre_of,
     corner_box,
     corner_piece,
-    declaration_piece,
-    legend_piece,
+    player_name,
     rounded_mask,
-    seat_name,
     square_piece,
-    statue_row_piece,
     tile_box,
     tile_piece,
-    time_card_piece,
 )
 from render.text import draw_text, fit_text, font, text_width
 
+TITLE = "Quiet House"
+"""The game's published name, drawn the same in every language."""
 CORNERS = ("top-left", "top-right", "bottom-right", "bottom-left")
 WALL_W = 6
+VARIANT_SHORT: dict[int, Msg] = {1: msg("quiethouse-pic-variant-1")}
+"""A variant's rule as the legend says it, where shorter than the engine's (the others: the engine's own)."""
 WIN_GREEN: RGB = (40, 150, 84)
 LOSS: RGB = (196, 30, 58)
-
-
-def _join(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 # --- the static frame -------------------------------------------------------------------------
@@ -98,8 +99,11 @@ class _Frame:
 
 
 @frame_cache
-def _frame_image(frame: _Frame) -> Image.Image:
-    """Background, tile band, walls, rim with the square names, the empty squares, empty corners, side panel boxes."""
+def _frame_image(frame: _Frame, lang: str) -> Image.Image:
+    """Background, tile band, walls, rim with the square names, the empty squares, empty corners, side panel boxes.
+
+    Its words (an empty corner, the statues' heading) are in ``lang``.
+    """
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
     rounded(image, (MARGIN, BODY_Y, MARGIN + BOARD_W, BODY_Y + BOARD_W), 14, PANEL)
@@ -121,31 +125,33 @@ def _frame_image(frame: _Frame) -> Image.Image:
             image.paste(empty, (round(x0), round(y0)))
     if frame.spider:
         paste_glyph(image, "web", (rim[0] + LABEL / 2, rim[1] + LABEL / 2), LABEL - 4, WALL)
+    vacant = say(msg("quiethouse-pic-empty-corner"), lang)
     for corner in CORNERS:
         if corner not in frame.corners:
-            draw_text(image, centre_of(corner_box(corner)), "empty corner", font(14), DIM, "mm")
+            draw_text(image, centre_of(corner_box(corner)), vacant, font(14), DIM, "mm")
     x1 = WIDTH - MARGIN
     rounded(image, (PANEL_X, STATUES_Y, x1, STATUES_Y + STATUES_H), 10, PANEL)
-    draw_text(image, (PANEL_X + 16, STATUES_Y + 22), "Statues", font(22, bold=True), TEXT, "lm")
-    draw_text(image, (x1 - 16, STATUES_Y + 23), "rule side", font(15), MUTED, "rm")
+    heading = say(msg("quiethouse-pic-statues"), lang)
+    draw_text(image, (PANEL_X + 16, STATUES_Y + 22), heading, font(22, bold=True), TEXT, "lm")
+    draw_text(image, (x1 - 16, STATUES_Y + 23), say(msg("quiethouse-pic-rule-side"), lang), font(15), MUTED, "rm")
     return image
 
 
 # --- the board --------------------------------------------------------------------------------
 
 
-def _draw_squares(image: Image.Image, view: QuietHouseView) -> None:
+def _draw_squares(image: Image.Image, view: QuietHouseView, lang: str) -> None:
     """The squares with a statue (the empty ones are in the frame); the last statue moved on a lighter square."""
     dots = set(view.red_dots)
     last = view.last_action.partition(".")[0] if view.last_action != "declare" else ""
     for statue in view.statues:
         r, c = statue.row, statue.col
-        piece = square_piece(statue.key, (r + c) % 2 == 0, (r, c) in dots, statue.frozen, statue.key == last)
+        piece = square_piece(statue.key, (r + c) % 2 == 0, (r, c) in dots, statue.frozen, statue.key == last, lang)
         x0, y0, _, _ = cell_box(r, c)
         image.paste(piece, (round(x0), round(y0)))
 
 
-def _draw_tiles(image: Image.Image, view: QuietHouseView) -> None:
+def _draw_tiles(image: Image.Image, view: QuietHouseView, lang: str) -> None:
     playing = view.status == "playing"
     for tile in view.goal_tiles:
         x0, y0, x1, y1 = tile_box(tile.wall, tile.shade)
@@ -154,26 +160,29 @@ def _draw_tiles(image: Image.Image, view: QuietHouseView) -> None:
             tile.shade,
             tile.rank,
             key_of(view, tile.statue),
-            said(tile.statue) or None,
+            said(tile.statue, lang) or None,
             tile.holds,
             playing and tile.wall in view.my_walls,
             None if playing else tile.holds,
+            lang,
         )
         image.paste(piece, (round(x0), round(y0)))
 
 
-def _draw_corners(image: Image.Image, view: QuietHouseView, names: Sequence[str]) -> None:
+def _draw_corners(image: Image.Image, view: QuietHouseView, names: Sequence[str], lang: str) -> None:
     """Each seat's ghost in its corner: name, whose turn, the viewer, and the paddles of a declaration just made."""
     fresh = view.last_action == "declare" and view.declarer is not None and len(view.paddles) == view.players
     for seat, corner in enumerate(view.corners):
         turn = view.turn == seat
         if turn:
-            tag, colour = ("▶ YOUR TURN" if view.seat == seat else "▶ TO PLAY"), GOLD
+            mine = view.seat == seat
+            tag, colour = msg("quiethouse-pic-tag-your-turn") if mine else msg("quiethouse-pic-tag-to-play"), GOLD
         elif view.seat == seat:
-            tag, colour = "★ YOU", GOLD
+            tag, colour = msg("quiethouse-pic-tag-you"), GOLD
         else:
-            tag, colour = f"PLAYER {seat + 1}", MUTED
-        piece = corner_piece(tag, colour, seat_name(names, seat), turn, view.paddles[seat] if fresh else None)
+            tag, colour = msg("quiethouse-pic-tag-seat", number=seat + 1), MUTED
+        paddle = view.paddles[seat] if fresh else None
+        piece = corner_piece(say(tag, lang), colour, player_name(names, seat, lang), turn, paddle, lang)
         x0, y0, _, _ = corner_box(corner)
         image.paste(piece, (round(x0), round(y0)), rounded_mask(piece.size, 12))
 
@@ -181,49 +190,58 @@ def _draw_corners(image: Image.Image, view: QuietHouseView, names: Sequence[str]
 # --- header and status line ---------------------------------------------------------------------
 
 
-def _status(view: QuietHouseView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
-    """The status line: its text, background and ink."""
+def _status_msg(view: QuietHouseView, names: Sequence[str], lang: str) -> tuple[Msg, RGB, RGB]:
+    """The status line as a message (seats already named in ``lang``), with its background and ink."""
     if view.status == "won":
-        return f"♥ Every paddle shows the heart: the ghosts win with {view.score} points!", GOLD, DARK_TEXT
+        return msg("quiethouse-pic-won", points=view.score or 0), GOLD, DARK_TEXT
     if view.status == "lost":
-        met = f" · {met_count(view)} of {len(view.goal_tiles)} goal tiles met"
+        met = {"met": met_count(view), "total": len(view.goal_tiles)}
         if view.resigned is not None:
-            return f"{seat_name(names, view.resigned)} left the house: the ghosts lose{met}", LOSS, TEXT
-        return f"The Time Deck ran out: the sun rises and the ghosts lose{met}", LOSS, TEXT
+            return msg("quiethouse-pic-lost-left", player=player_name(names, view.resigned, lang), **met), LOSS, TEXT
+        return msg("quiethouse-pic-lost-deck", **met), LOSS, TEXT
     if view.can_declare:
-        return "✓ All four of your tiles hold: you may declare the puzzle solved", WIN_GREEN, TEXT
-    who = seat_name(names, view.last_seat) if view.last_seat is not None else ""
+        return msg("quiethouse-pic-may-declare"), WIN_GREEN, TEXT
+    who = player_name(names, view.last_seat, lang) if view.last_seat is not None else ""
     if view.last_action == "declare" and view.declarer is not None:
-        storms = [seat_name(names, p) for p, heart in enumerate(view.paddles) if not heart]
-        return f"{who} declared the puzzle solved; {_join(storms)} showed the whirlwind", AMBER, DARK_TEXT
+        storms = tuple(player_name(names, p, lang) for p, heart in enumerate(view.paddles) if not heart)
+        return msg("quiethouse-pic-declared", player=who, storms=storms, count=len(storms)), AMBER, DARK_TEXT
     if view.last_action and who:
-        statue, _, square = view.last_action.partition(".")
-        name = next((said(s.name) for s in view.statues if s.key == statue), statue)
-        return f"{who} moved the {name} to {square}", PANEL, MUTED
-    return "The first Time Card is flipped and the ghosts fall silent", PANEL, MUTED
+        key, _, square = view.last_action.partition(".")
+        name = next((s.name for s in view.statues if s.key == key), None) or statue_name(key)
+        return msg("quiethouse-pic-moved", player=who, statue=name, square=square), PANEL, MUTED
+    return msg("quiethouse-pic-start"), PANEL, MUTED
 
 
-def _draw_header(image: Image.Image, view: QuietHouseView, names: Sequence[str]) -> None:
-    title = "Quiet House"
+def _sides(view: QuietHouseView) -> Msg:
+    """The rule sides in play, beside the title: "standard sides" or "advanced: rook, mouse"."""
+    if view.rules_key == "standard":
+        return msg("quiethouse-pic-sides-standard")
+    keys = view.rules_key.split("+")
+    statues = [msg("quiethouse-pic-sides-statue", key=key, statue=statue_name(key)) for key in keys]
+    return msg("quiethouse-pic-sides-advanced", statues=chain("quiethouse-alt-comma", statues))
+
+
+def _draw_header(image: Image.Image, view: QuietHouseView, names: Sequence[str], lang: str) -> None:
+    """The title, the rule sides in play, whose turn it is, and the status line under them, in ``lang``."""
     face = font(30, bold=True)
-    draw_text(image, (MARGIN, HEADER_H / 2), title, face, TEXT, "lm")
-    sub_x = MARGIN + text_width(title, face) + 14
-    sides = "standard sides" if view.rules_key == "standard" else "advanced: " + view.rules_key.replace("+", ", ")
-    sub, sub_face = fit_text(sides, 330, 19, 14)
+    draw_text(image, (MARGIN, HEADER_H / 2), TITLE, face, TEXT, "lm")
+    sub_x = MARGIN + text_width(TITLE, face) + 14
+    sub, sub_face = fit_text(say(_sides(view), lang), 330, 19, 14)
     draw_text(image, (sub_x, HEADER_H / 2 + 3), sub, sub_face, MUTED, "lm")
     if view.status != "playing":
-        right, colour = "Game over", GOLD
+        right, colour = say(msg("quiethouse-pic-game-over"), lang), GOLD
     elif view.turn is not None and view.turn == view.seat:
-        right, colour = "▶ Your turn", GOLD
+        right, colour = say(msg("quiethouse-pic-your-turn"), lang), GOLD
     elif view.turn is not None:
-        right, colour = f"▶ {seat_name(names, view.turn)} to play", TEXT
+        right, colour = say(msg("quiethouse-pic-to-play", player=player_name(names, view.turn, lang)), lang), TEXT
     else:
         right, colour = "", TEXT
     room = WIDTH - MARGIN - sub_x - text_width(sub, sub_face) - 30
     label, rface = fit_text(right, room, 26, 17, bold=True)
     draw_text(image, (WIDTH - MARGIN, HEADER_H / 2), label, rface, colour, "rm")
 
-    text, fill, ink = _status(view, names)
+    status, fill, ink = _status_msg(view, names, lang)
+    text = say(status, lang)
     box = (MARGIN, STATUS_Y, WIDTH - MARGIN, STATUS_Y + STATUS_H)
     rounded(image, box, 8, fill)
     label, sface = fit_text(text, box[2] - box[0] - 24, 21, 14, bold=fill != PANEL)
@@ -233,98 +251,113 @@ def _draw_header(image: Image.Image, view: QuietHouseView, names: Sequence[str])
 # --- side panel -------------------------------------------------------------------------------
 
 
-def _time_lines(view: QuietHouseView) -> tuple[tuple[str, bool, RGB, bool], ...]:
-    """What the Time Card means now, as (text, bold, colour, padlock icon) lines."""
-    name = said(view.time_card)
+Line = tuple[Msg, bool, RGB, bool]
+
+
+def _time_lines(view: QuietHouseView) -> tuple[Line, ...]:
+    """What the Time Card means now, as (message, bold, colour, padlock icon) lines."""
     if view.status == "won":
-        won = (f"Won: {view.score} points", True, GOLD, False)
-        met = (_met_words(view), True, TEXT, False)
+        won: Line = (msg("quiethouse-pic-time-won", points=view.score or 0), True, GOLD, False)
+        met: Line = (_met_words(view), True, TEXT, False)
         if view.score == view.time_score:
             return won, met
-        return won, (f"card {view.time_score} + 1 per variant, 5 at most", False, MUTED, False), met
+        return won, (msg("quiethouse-pic-time-score", card=view.time_score or 0), False, MUTED, False), met
     if view.status == "lost":
-        return ("The ghosts lost: no points", True, TEXT, False), (_met_words(view), True, TEXT, False)
-    lines = [(f"{name} may not move", True, AMBER, True)]
+        return (msg("quiethouse-pic-time-lost"), True, TEXT, False), (_met_words(view), True, TEXT, False)
+    name = view.time_card or ""
+    lines: list[Line] = [(msg("quiethouse-pic-time-frozen", statue=name), True, AMBER, True)]
     if key_of(view, view.time_card) != "mirror":
-        lines.append((f"Mirror moves as the {name}", False, TEXT, False))
-    lines.append((f"Win now: {view.win_points} points", True, GOLD, False))
-    nxt = f"Next card: {view.next_score} points" if view.next_score is not None else "Last card!"
-    lines.append((nxt, False, MUTED, False))
+        lines.append((msg("quiethouse-pic-time-mirror", statue=name), False, TEXT, False))
+    lines.append((msg("quiethouse-pic-time-win-now", points=view.win_points or 0), True, GOLD, False))
+    if view.next_score is not None:
+        lines.append((msg("quiethouse-pic-time-next", points=view.next_score), False, MUTED, False))
+    else:
+        lines.append((msg("quiethouse-pic-time-last"), False, MUTED, False))
     return tuple(lines)
 
 
-def _met_words(view: QuietHouseView) -> str:
+def _met_words(view: QuietHouseView) -> Msg:
     """How many goal tiles a finished game met, short enough for the Time Card box: "4 of 8 tiles met"."""
     met, total = met_count(view), len(view.goal_tiles)
-    return f"All {total} tiles met" if met == total else f"{met} of {total} tiles met"
+    if met == total:
+        return msg("quiethouse-pic-time-met-all", total=total)
+    return msg("quiethouse-pic-time-met", met=met, total=total)
 
 
-def _draw_panel(image: Image.Image, view: QuietHouseView, names: Sequence[str]) -> None:
-    """Time Card, statue list, latest declaration and legend."""
+def _draw_panel(image: Image.Image, view: QuietHouseView, names: Sequence[str], lang: str) -> None:
+    """Time Card, statue list, latest declaration and legend, in ``lang``."""
     x1 = WIDTH - MARGIN
-    card = time_card_piece(
-        key_of(view, view.time_card),
-        said(view.time_card),
-        view.time_score,
-        _time_lines(view),
-        view.status == "playing",
-    )
+    lines = tuple((say(text, lang), bold, colour, icon) for text, bold, colour, icon in _time_lines(view))
+    live = view.status == "playing"
+    card = time_card_piece(key_of(view, view.time_card), said(view.time_card, lang), view.time_score, lines, live, lang)
     image.paste(card, (PANEL_X, BODY_Y))
-    left = f"{view.cards_left} card{'' if view.cards_left == 1 else 's'} left"
-    draw_text(image, (x1 - 16, BODY_Y + 23), left, font(17, bold=True), AMBER if view.cards_left <= 3 else MUTED, "rm")
+    title_w = text_width(say(msg("quiethouse-pic-time-card"), lang), font(22, bold=True))  # the box's title
+    said_left = say(msg("quiethouse-pic-cards-left", count=view.cards_left), lang)
+    left, face = fit_text(said_left, PANEL_W - 44 - title_w, 17, 13, bold=True)
+    draw_text(image, (x1 - 16, BODY_Y + 23), left, face, AMBER if view.cards_left <= 3 else MUTED, "rm")
     y = STATUES_Y + 44
     for s in view.statues:
-        piece = statue_row_piece(s.key, said(s.name), s.square, s.side == "advanced", s.frozen, s.random_side)
+        advanced = s.side == "advanced"
+        piece = statue_row_piece(s.key, said(s.name, lang), s.square, advanced, s.frozen, s.random_side, lang)
         image.paste(piece, (PANEL_X, y))
         y += STATUE_ROW_H
-    y = DECLARATION_Y
-    legend = legend_piece(_legend_items(view))
+    y, bottom = DECLARATION_Y, BODY_Y + BOARD_W
+    items = tuple((icon, say(text, lang)) for icon, text in _legend_items(view))
+    legend = legend_piece(items, HEIGHT - y)  # closer lines only where they would run off the picture
     if view.declarer is not None and len(view.paddles) == view.players:
-        paddles = tuple((seat_name(names, p), heart) for p, heart in enumerate(view.paddles))
-        piece = declaration_piece(seat_name(names, view.declarer), paddles)
+        paddles = tuple((player_name(names, p, lang), heart) for p, heart in enumerate(view.paddles))
+        title = say(msg("quiethouse-pic-declaration", player=player_name(names, view.declarer, lang)), lang)
+        piece = declaration_piece(title, paddles)
         # A finished board keeps its legend (what the revealed tiles' marks mean) whole: the latest
         # declaration gives way when both do not fit (a winning one's paddles are in the corners too).
-        if view.status == "playing" or y + piece.height + 12 + legend.height <= BODY_Y + BOARD_W:
+        # So does a declaration just made whose legend would run off the picture: the status line
+        # names who declared and the corners show every paddle. An older one stays (the legend shrinks).
+        below = y + piece.height + 12 + legend.height
+        fresh = view.last_action == "declare"
+        if (below <= bottom) if view.status != "playing" else (not fresh or below <= HEIGHT):
             image.paste(piece, (PANEL_X, y))
             y += piece.height + 12
-    image.paste(legend, (PANEL_X, max(y, BODY_Y + BOARD_W - legend.height)))
+            legend = legend_piece(items, HEIGHT - y)
+    image.paste(legend, (PANEL_X, max(y, bottom - legend.height)))
 
 
-def _legend_items(view: QuietHouseView) -> tuple[tuple[str, str], ...]:
-    items: list[tuple[str, str]] = []
-    spider = " (spider-web board)" if view.board_side == "spider-web" else ""
-    items.append(("dot", f"Red dot: a Mouse square{spider}"))
+def _legend_items(view: QuietHouseView) -> tuple[tuple[str, Msg], ...]:
+    """The legend as (icon, message) items: what the board's marks mean."""
+    items: list[tuple[str, Msg]] = []
+    spider = view.board_side == "spider-web"
+    items.append(("dot", msg("quiethouse-pic-legend-dot-spider" if spider else "quiethouse-pic-legend-dot")))
     if any(s.random_side for s in view.statues):
-        items.append(("dice", "Die: rule side drawn at random"))
+        items.append(("dice", msg("quiethouse-pic-legend-die")))
     if view.status == "playing":
-        items.append(("padlock", "On the Time Card: may not move"))
+        items.append(("padlock", msg("quiethouse-pic-legend-frozen")))
         if view.seat is not None:
-            items.append(("mine", "Gold edge: a tile you see"))
-            items.append(("check", "✓ it holds now, ✗ it does not"))
+            items.append(("mine", msg("quiethouse-pic-legend-mine")))
+            items.append(("check", msg("quiethouse-pic-legend-holds")))
     else:
-        items.append(("check", "Tiles revealed: ✓ met, ✗ missed"))
+        items.append(("check", msg("quiethouse-pic-legend-revealed")))
     for n, rule in zip(view.variants, view.variant_rules, strict=True):
-        items.append(("bullet", f"Variant {n}: {said(rule)}"))
+        short = VARIANT_SHORT.get(n, rule)
+        items.append(("bullet", msg("quiethouse-pic-legend-variant", number=n, rule=short)))
     return tuple(items)
 
 
-def render_board(view: QuietHouseView, names: Sequence[str]) -> Image.Image:
+def render_board(view: QuietHouseView, names: Sequence[str], lang: str = EN) -> Image.Image:
     """Draw the board a view allows: statues, goal tiles, ghosts, Time Card, statue sides and status.
 
-    ``names[i]`` is the display name of seat ``i``. The public view (``view.seat``
-    is None) shows every goal tile face down until the game ends; a seat's view
-    shows its four tiles face up, each with a tick or cross for whether it holds.
-    The parts that never change in a game are drawn once and copied, and the
-    pieces that do (squares, tiles, corners, panel lines) are cached by content.
-    The result is an RGB image ready for :func:`render.encode.encode_png`.
+    ``names[i]`` is the display name of seat ``i``; every word is drawn in ``lang``. The
+    public view (``view.seat`` is None) shows every goal tile face down until the game
+    ends; a seat's view shows its four tiles face up, each with a tick or cross for
+    whether it holds. The parts that never change in a game are drawn once and copied,
+    and the pieces that do (squares, tiles, corners, panel lines) are cached by content
+    and language. The result is an RGB image ready for :func:`render.encode.encode_png`.
     """
     frame = _Frame(spider=view.board_side == "spider-web", corners=view.corners, dots=view.red_dots)
-    image = _frame_image(frame)
-    _draw_header(image, view, names)
-    _draw_squares(image, view)
-    _draw_tiles(image, view)
-    _draw_corners(image, view, names)
-    _draw_panel(image, view, names)
+    image = _frame_image(frame, lang)
+    _draw_header(image, view, names, lang)
+    _draw_squares(image, view, lang)
+    _draw_tiles(image, view, lang)
+    _draw_corners(image, view, names, lang)
+    _draw_panel(image, view, names, lang)
     return image
 
 

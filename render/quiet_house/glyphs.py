@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Msg, msg
 from render.cache import KB, bounded
 from render.shapes import Quarters, quarters, rounded_rect
 
@@ -32,14 +33,14 @@ STATUE_COLOURS: dict[str, RGB] = {
 }
 """Token colour of each statue (Okabe–Ito based; the silhouette, not the colour, is what tells them apart)."""
 
-STATUE_LABELS: dict[str, str] = {
-    "rook": "ROOK",
-    "candlestick": "CANDLE",
-    "monkey": "MONKEY",
-    "mouse": "MOUSE",
-    "mirror": "MIRROR",
+STATUE_CAPTIONS: dict[str, Msg] = {
+    "rook": msg("quiethouse-pic-caption-rook"),
+    "candlestick": msg("quiethouse-pic-caption-candlestick"),
+    "monkey": msg("quiethouse-pic-caption-monkey"),
+    "mouse": msg("quiethouse-pic-caption-mouse"),
+    "mirror": msg("quiethouse-pic-caption-mirror"),
 }
-"""Short caption under a statue on the board (the full name fits nowhere that small)."""
+"""Short caption under a statue on the board, as a message (the full name fits nowhere that small): "CANDLE"."""
 
 
 class _Pen:

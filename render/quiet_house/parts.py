@@ -1,9 +1,9 @@
-"""Layout, colours and the cached pieces of the Quiet House picture.
+"""Layout, colours and the cached pieces of the Quiet House board (the side panel's are in ``panel``).
 
 Each piece that changes during a game (a square with its statue, a goal tile,
-a corner's ghost, a statue's line in the side panel, the Time Card) is drawn
-from a few plain values into a small picture of its own, cached on those
-values, and pasted onto the board: a move redraws almost nothing.
+a corner's ghost) is drawn from a few plain values and the language of its
+words into a small picture of its own, cached on those values, and pasted
+onto the board: a move redraws almost nothing.
 """
 
 from __future__ import annotations
@@ -12,8 +12,10 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from bot.games.quiet_house.words import closeness
+from bot.i18n import EN, msg, say
 from render.cache import KB, bounded
-from render.quiet_house.glyphs import INK, STATUE_LABELS, paste_badge, paste_disc, paste_glyph, paste_token, rounded
+from render.quiet_house.glyphs import INK, STATUE_CAPTIONS, paste_badge, paste_disc, paste_token, rounded
 from render.text import Font, draw_text, fit_text, font, text_width
 
 RGB = tuple[int, int, int]
@@ -77,18 +79,11 @@ WALL_GAP = 10
 """Room kept between a corner's box and the board's wall."""
 TILE_TOKEN = 58
 COLUMNS = "ABCDEF"
-RANK_WORDS = {1: "closest", 2: "2nd closest", 4: "4th closest"}
-RANK_SHORT = {1: "1ST", 2: "2ND", 4: "4TH"}
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """Display name of ``seat``, or "Player n" when none is given."""
-    return names[seat] if seat < len(names) and names[seat] else f"Player {seat + 1}"
-
-
-def rank_words(rank: int) -> str:
-    """What a goal tile of closeness ``rank`` names: "closest", "2nd closest" or "4th closest"."""
-    return RANK_WORDS.get(rank, f"{rank}th closest")
+def player_name(names: Sequence[str], seat: int, lang: str = EN) -> str:
+    """Display name of ``seat``, or "Player n" in ``lang`` when none is given."""
+    return names[seat] if seat < len(names) and names[seat] else say(msg("seat-number", number=seat + 1), lang)
 
 
 def wrap(text: str, face: Font, max_width: float) -> list[str]:
@@ -150,8 +145,8 @@ def corner_box(corner: str) -> Box:
 
 
 @bounded(384 * KB)
-def square_piece(statue: str | None, light: bool, dot: bool, frozen: bool, last: bool) -> Image.Image:
-    """One square: its colour (lighter after the last move), red dot, statue token and caption, padlock."""
+def square_piece(statue: str | None, light: bool, dot: bool, frozen: bool, last: bool, lang: str = EN) -> Image.Image:
+    """One square: its colour (lighter after the last move), red dot, statue token, caption in ``lang``, padlock."""
     fill = LAST_MOVE if last else SQUARE_LIGHT if light else SQUARE_DARK
     image = Image.new("RGB", (CELL, CELL), fill)
     if statue is None:
@@ -167,7 +162,8 @@ def square_piece(statue: str | None, light: bool, dot: bool, frozen: bool, last:
         for w in range(3):
             draw.rectangle((w, w, CELL - 1 - w, CELL - 1 - w), outline=AMBER)
     paste_token(image, statue, centre, TOKEN)
-    draw_text(image, (CELL / 2, CELL - 7), STATUE_LABELS[statue], font(12, bold=True), TEXT, "mm")
+    caption, face = fit_text(say(STATUE_CAPTIONS[statue], lang), CELL - 4, 12, 9, bold=True)
+    draw_text(image, (CELL / 2, CELL - 7), caption, face, TEXT, "mm")
     if frozen:
         paste_badge(image, "padlock", (CELL - 13, 13), 26, AMBER, DARK_TEXT)
     return image
@@ -187,10 +183,11 @@ def tile_piece(
     holds: bool | None,
     mine: bool,
     verdict: bool | None = None,
+    lang: str = EN,
 ) -> Image.Image:
     """A goal tile on its band: face down (a question mark) or face up (statue, name, whether it holds).
 
-    ``statue`` is the engine key (``None`` face down), ``name`` its display name.
+    ``statue`` is the engine key (``None`` face down), ``name`` its display name; words in ``lang``.
     Wide tiles (top and bottom walls) read left to right, tall ones top to bottom.
     ``verdict`` is for a finished game's board: the tile gets a thick green edge when it
     was met, a red one when it was missed (``None`` while the game runs: the usual edge).
@@ -214,16 +211,19 @@ def tile_piece(
             paste_token(image, statue, (left, cy), TILE_TOKEN)
         tx = 24 + TILE_TOKEN
         room = w - tx - (50 if holds is not None else 10)
-        label, face = fit_text(rank_words(rank).upper(), room, 14, 11, bold=True)
+        label, face = fit_text(say(closeness(rank), lang).upper(), room, 14, 11, bold=True)
         draw_text(image, (tx, cy - 13), label, face, soft, "lm")
-        label, face = fit_text(name or "face down", room, 22, 12, bold=statue is not None)
+        shown = name or say(msg("quiethouse-pic-face-down"), lang)
+        label, face = fit_text(shown, room, 22, 12, bold=statue is not None)
         draw_text(image, (tx, cy + 12), label, face, ink if statue else soft, "lm")
         if holds is not None:
             holds_badge(image, (w - 28, cy), 38, holds)
         return image
     cx = w / 2
-    draw_text(image, (cx, 22), RANK_SHORT.get(rank, str(rank)), font(20, bold=True), ink, "mm")
-    draw_text(image, (cx, 42), "closest", font(13, bold=True), soft, "mm")
+    label, face = fit_text(say(msg("quiethouse-pic-rank", rank=rank), lang), w - 8, 20, 12, bold=True)
+    draw_text(image, (cx, 22), label, face, ink, "mm")
+    label, face = fit_text(say(msg("quiethouse-pic-closest"), lang), w - 8, 13, 10, bold=True)
+    draw_text(image, (cx, 42), label, face, soft, "mm")
     ty = 62 + TILE_TOKEN / 2
     if statue is None:
         paste_badge(image, "question", (cx, ty), TILE_TOKEN, mark, ink)
@@ -245,8 +245,8 @@ def rounded_mask(size: tuple[int, int], radius: int) -> Image.Image:
 
 
 @bounded(384 * KB)
-def corner_piece(tag: str, tag_colour: RGB, name: str, turn: bool, paddle: bool | None) -> Image.Image:
-    """A seat's corner: a tag (whose turn, "you" or the seat number), the name and a fresh paddle."""
+def corner_piece(tag: str, tag_colour: RGB, name: str, turn: bool, paddle: bool | None, lang: str = EN) -> Image.Image:
+    """A seat's corner: a tag (whose turn, "you" or the seat number), the name and a fresh paddle (in ``lang``)."""
     x0, y0, x1, y1 = corner_box("top-left")
     w, h = round(x1 - x0), round(y1 - y0)
     image = Image.new("RGB", (w, h), PANEL)
@@ -254,195 +254,14 @@ def corner_piece(tag: str, tag_colour: RGB, name: str, turn: bool, paddle: bool 
         image, (0, 0, w, h), 12, HIGHLIGHT if turn else PANEL, outline=GOLD if turn else DIM, width=3 if turn else 1
     )
     cx = w / 2
-    draw_text(image, (cx, 16), tag, font(14, bold=True), tag_colour, "mm")
+    label, face = fit_text(tag, w - 10, 14, 10, bold=True)
+    draw_text(image, (cx, 16), label, face, tag_colour, "mm")
     label, face = fit_text(name, w - 14, 20, 13, bold=True)
     draw_text(image, (cx, 41), label, face, TEXT, "mm")
     if paddle is not None:
-        word, wface = ("heart", font(15, bold=True)) if paddle else ("whirlwind", font(14, bold=True))
+        word = say(msg("quiethouse-pic-heart" if paddle else "quiethouse-pic-whirlwind"), lang)
+        wface = font(15 if paddle else 14, bold=True)
         left = cx - (32 + text_width(word, wface)) / 2
         paste_badge(image, "heart" if paddle else "whirlwind", (left + 14, h - 20), 28, HEART if paddle else WHIRL, INK)
         draw_text(image, (left + 32, h - 20), word, wface, TEXT, "lm")
-    return image
-
-
-CHIP_FONT = 15
-DICE = 16
-"""Size of the die drawn in the side chip of a statue whose side was drawn at random."""
-
-
-def chip_width(advanced: bool, drawn: bool) -> float:
-    """Width of a rule-side chip: its word, the web glyph of the advanced side, the die of a side drawn at random."""
-    word = text_width("advanced" if advanced else "basic", font(CHIP_FONT, bold=True))
-    return word + (36 if advanced else 18) + (DICE + 1 if drawn else 0)
-
-
-def _side_chip(image: Image.Image, advanced: bool, drawn: bool, x1: float, cy: float) -> None:
-    """The rule side: amber with the spider web when advanced, outlined when basic; a die when drawn at random."""
-    face = font(CHIP_FONT, bold=True)
-    word = "advanced" if advanced else "basic"
-    box = (x1 - chip_width(advanced, drawn), cy - 14, x1, cy + 14)
-    ink = DARK_TEXT if advanced else TEXT
-    if advanced:
-        rounded(image, box, 8, AMBER)
-        paste_glyph(image, "web", (box[0] + 14, cy), 18, DARK_TEXT)
-        draw_text(image, (box[0] + 26, cy), word, face, DARK_TEXT, "lm")
-    else:
-        rounded(image, box, 8, PANEL, outline=DIM, width=2)
-        draw_text(image, (box[0] + 9, cy), word, face, MUTED, "lm")
-    if drawn:
-        paste_glyph(image, "dice", (x1 - 7 - DICE / 2, cy), DICE, ink)
-
-
-SQUARE_LABEL = (58, 94)
-"""Columns of a statue row that hold only its square's name (between the token's padlock and the name)."""
-
-
-@bounded(384 * KB)
-def statue_row_piece(statue: str, name: str, square: str, advanced: bool, frozen: bool, drawn: bool) -> Image.Image:
-    """A statue's line in the side panel: token (padlocked when frozen), square, name and rule side.
-
-    ``drawn`` marks a side drawn at random at the start (a die in the side chip).
-    Built from a cached row without the square and a cached square label, so
-    a statue moving to a new square costs two pastes, not a row drawn afresh.
-    """
-    image = _statue_row_base(statue, name, advanced, frozen, drawn).copy()
-    image.paste(_square_label(square), (SQUARE_LABEL[0], 0))
-    return image
-
-
-@bounded(384 * KB)
-def _statue_row_base(statue: str, name: str, advanced: bool, frozen: bool, drawn: bool) -> Image.Image:
-    w, h = PANEL_W, STATUE_ROW_H
-    image = Image.new("RGB", (w, h), PANEL)
-    cy = h / 2
-    paste_token(image, statue, (32, cy), 38)
-    if frozen:
-        paste_badge(image, "padlock", (48, cy - 13), 20, AMBER, DARK_TEXT)
-    chip_w = max(chip_width(True, False), chip_width(advanced, drawn))
-    label, face = fit_text(name, w - 18 - chip_w - 96, 19, 14, bold=True)
-    draw_text(image, (96, cy), label, face, TEXT, "lm")
-    _side_chip(image, advanced, drawn, w - 12, cy)
-    return image
-
-
-@bounded(128 * KB)
-def _square_label(square: str) -> Image.Image:
-    x0, x1 = SQUARE_LABEL
-    image = Image.new("RGB", (x1 - x0, STATUE_ROW_H), PANEL)
-    draw_text(image, (60 - x0, STATUE_ROW_H / 2), square, font(18, bold=True), WALL, "lm")
-    return image
-
-
-TIME_LINES_X = 132
-"""Columns of the Time Card box from here on hold only the panel, its title and the card's meaning (the lines)."""
-
-
-def time_card_piece(
-    statue: str | None, name: str, score: int | None, lines: tuple[tuple[str, bool, RGB, bool], ...], live: bool
-) -> Image.Image:
-    """The Time Card box: the card (statue, name, score) and its meaning as ``lines``.
-
-    Each line is (text, bold, colour, padlock icon); lines are wrapped to fit.
-    The card and the lines are cached apart and put together on each call
-    (a copy and two pastes): a new Time Card of a known statue and score
-    costs no drawing, and no whole box is kept per combination.
-    """
-    image = _time_panel().copy()
-    image.paste(_time_card(statue, name, score, live), (0, 0))
-    image.paste(_time_lines(lines), (TIME_LINES_X, 0))
-    return image
-
-
-@bounded(384 * KB)
-def _time_panel() -> Image.Image:
-    w, h = PANEL_W, TIME_H
-    image = Image.new("RGB", (w, h), BACKGROUND)
-    rounded(image, (0, 0, w, h), 10, PANEL)
-    draw_text(image, (16, 22), "Time Card", font(22, bold=True), TEXT, "lm")
-    return image
-
-
-TIME_CARD = (16, 44, 128, TIME_H - 12)
-
-
-@bounded(384 * KB)
-def _time_card(statue: str | None, name: str, score: int | None, live: bool) -> Image.Image:
-    """The left part of the Time Card box (up to ``TIME_LINES_X``): panel, title and the card itself."""
-    image = _time_panel().crop((0, 0, TIME_LINES_X, TIME_H))
-    card = TIME_CARD
-    rounded(image, card, 10, CARD, outline=AMBER if live else DIM, width=3)
-    cx = (card[0] + card[2]) / 2
-    if statue is not None:
-        paste_token(image, statue, (cx, card[1] + 50), 76)
-        label, face = fit_text(name, card[2] - card[0] - 12, 17, 12, bold=True)
-        draw_text(image, (cx, card[1] + 104), label, face, DARK_TEXT, "mm")
-    if score is not None:
-        paste_disc(image, (card[2] - 21, card[3] - 21), 34, DARK_TEXT)
-        draw_text(image, (card[2] - 21, card[3] - 21), str(score), font(21, bold=True), GOLD, "mm")
-    return image
-
-
-@bounded(384 * KB)
-def _time_lines(lines: tuple[tuple[str, bool, RGB, bool], ...]) -> Image.Image:
-    w = PANEL_W
-    image = _time_panel().crop((TIME_LINES_X, 0, w, TIME_H))
-    tx = TIME_CARD[2] + 14
-    room = w - 12 - tx
-    ty = 56.0
-    for text, bold, colour, icon in lines:
-        face = font(18, bold=True) if bold else font(16)
-        for i, line in enumerate(wrap(text, face, room - (26 if icon else 0))):
-            x = tx
-            if icon and i == 0:
-                paste_badge(image, "padlock", (tx + 10 - TIME_LINES_X, ty), 22, AMBER, DARK_TEXT)
-                x += 26
-            draw_text(image, (x - TIME_LINES_X, ty), line, face, colour, "lm")
-            ty += 23
-    return image
-
-
-@bounded(192 * KB)
-def declaration_piece(declarer: str, paddles: tuple[tuple[str, bool], ...]) -> Image.Image:
-    """The latest declaration: who declared and each seat's paddle (heart or whirlwind)."""
-    rows = (len(paddles) + 1) // 2
-    w, h = PANEL_W, 44 + rows * 34 + 8
-    image = Image.new("RGB", (w, h), BACKGROUND)
-    rounded(image, (0, 0, w, h), 10, PANEL)
-    title, face = fit_text(f"{declarer} declared", w - 32, 20, 14, bold=True)
-    draw_text(image, (16, 22), title, face, TEXT, "lm")
-    col_w = (w - 24) / 2
-    for seat, (name, heart) in enumerate(paddles):
-        r, c = divmod(seat, 2)
-        x, cy = 12 + c * col_w, 44 + r * 34 + 16
-        paste_badge(image, "heart" if heart else "whirlwind", (x + 14, cy), 28, HEART if heart else WHIRL, INK)
-        label, nface = fit_text(name, col_w - 40, 17, 12, bold=True)
-        draw_text(image, (x + 34, cy), label, nface, TEXT, "lm")
-    return image
-
-
-@bounded(192 * KB)
-def legend_piece(items: tuple[tuple[str, str], ...]) -> Image.Image:
-    """The legend: one (icon, text) per item, wrapped to the panel's width."""
-    face = font(16)
-    lines: list[tuple[str, str]] = []
-    for icon, text in items:
-        for i, line in enumerate(wrap(text, face, PANEL_W - 40)):
-            lines.append((icon if i == 0 else "", line))
-    image = Image.new("RGB", (PANEL_W, 24 * len(lines)), BACKGROUND)
-    for n, (icon, text) in enumerate(lines):
-        cy = n * 24 + 12
-        centre = (12, cy)
-        if icon == "dot":
-            red_dot(image, centre, 14)
-        elif icon == "padlock":
-            paste_badge(image, "padlock", centre, 20, AMBER, DARK_TEXT)
-        elif icon == "mine":
-            rounded(image, (2, cy - 8, 22, cy + 8), 4, BRIGHT_TILE, outline=GOLD, width=3)
-        elif icon == "check":
-            paste_badge(image, "check", centre, 20, HOLDS, WHITE)
-        elif icon == "dice":
-            paste_glyph(image, "dice", centre, 18, TEXT)
-        elif icon == "bullet":
-            paste_disc(image, centre, 10, MUTED)
-        draw_text(image, (30, cy), text, face, MUTED, "lm")
     return image

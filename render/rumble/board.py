@@ -26,8 +26,9 @@ from render.rumble.style import (
     ROOM,
     WALL,
     _exit_order,
-    _seat_name,
     _winners,
+    drawn_view,
+    shown_names,
     text_colour_on,
 )
 
@@ -46,22 +47,24 @@ __all__ = [
 ]
 
 
-def render_board(view: RumbleView, names: Sequence[str]) -> Image.Image:
+def render_board(view: RumbleView, names: Sequence[str], lang: str = EN) -> Image.Image:
     """Draw the board a view allows: house, characters, scores, exit line, status and past reveals.
 
-    ``names[i]`` is the display name of seat ``i``. A seat's view (with its
+    ``names[i]`` is the display name of seat ``i``; every word is drawn in ``lang``. A seat's view (with its
     secret characters) gets them ringed in gold; the public view has no such marks.
-    The parts that never change in a game are drawn once and copied; the
-    pieces a move changes (rooms, score rows, header) are cached and pasted.
+    The parts that never change in a game are drawn once per language and copied; the
+    pieces a move changes (rooms, score rows, header) are cached (per language) and pasted.
     The result is an RGB image ready for :func:`render.encode.encode_png`.
     """
-    frame = _frame_of(view)
+    shown = shown_names(names, view.players, lang)
+    view = drawn_view(view, lang)
+    frame = _frame_of(view, lang)
     image = _frame_image(frame)
-    _draw_header(image, view, names)
+    _draw_header(image, view, shown, lang)
     _draw_house(image, view, frame)
-    _draw_panel(image, view, names, frame)
+    _draw_panel(image, view, shown, frame)
     _draw_exit_chips(image, view, frame)
-    _draw_reveals(image, view, names, frame)
+    _draw_reveals(image, view, shown, frame)
     return image
 
 
@@ -112,7 +115,7 @@ def reveal_words(
             seats.append(msg("rumble-alt-seat-had", seat=Seat(s.seat), held=tuple(held), points=points))
     told = _chained("rumble-semicolon", seats)
     whole = "rumble-alt-revealed-short" if short else "rumble-alt-revealed"
-    return say(msg(whole, rumble=reveal.rumble, seats=told), lang, _shown(view, names))
+    return say(msg(whole, rumble=reveal.rumble, seats=told), lang, shown_names(names, view.players, lang))
 
 
 def cut_short_words(view: RumbleView, cut: CutShort, names: Sequence[str], short: bool = False, lang: str = EN) -> str:
@@ -128,12 +131,7 @@ def cut_short_words(view: RumbleView, cut: CutShort, names: Sequence[str], short
         else:
             seats.append(msg("rumble-alt-cut-seat", seat=Seat(seat), held=tuple(held)))
     told = msg("rumble-alt-cut", rumble=cut.rumble, seats=_chained("rumble-semicolon", seats))
-    return say(told, lang, _shown(view, names))
-
-
-def _shown(view: RumbleView, names: Sequence[str]) -> tuple[str, ...]:
-    """Every seat's display name as the board shows it."""
-    return tuple(_seat_name(names, p) for p in range(view.players))
+    return say(told, lang, shown_names(names, view.players, lang))
 
 
 def _fitting(parts: list[str], extras: Sequence[str]) -> list[str]:
@@ -223,7 +221,7 @@ def alt_text(view: RumbleView, names: Sequence[str], lang: str = EN) -> str:
     if need be, the newest first). Once the game is over the winner, scores
     and reveals come first, then the last exit line and the house as room allows.
     """
-    shown = _shown(view, names)
+    shown = shown_names(names, view.players, lang)
 
     def said(text: Msg) -> str:
         return say(text, lang, shown)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.games.rumble.model import RumbleView
+from bot.i18n import msg, say
 from render.cache import KB, ByteCache, frame_cache
 from render.rumble.chips import _rounded
 from render.rumble.reveal import _draw_reveal_frame
@@ -21,7 +22,6 @@ from render.rumble.style import (
     DOOR_W,
     EXIT_LABEL_H,
     EXIT_Y,
-    FIGHT_TAG,
     GOLD,
     HIGHLIGHT,
     HOUSE_H,
@@ -49,15 +49,16 @@ from render.text import draw_text, fit_text, font, text_width
 
 @dataclass(frozen=True, eq=False)
 class _Frame:
-    """The unchanging parts of a board; equal frames are one object (see :func:`_frame_of`).
+    """The unchanging parts of a board in one language; equal frames are one object (see :func:`_frame_of`).
 
-    Frames compare and hash by identity, cheap in the keys of cached pieces.
+    Frames compare and hash by identity, cheap in the keys of cached pieces: a piece keyed by its frame is
+    kept per language, as the frame is.
     """
 
     rows: int
     cols: int
     rooms: tuple[tuple[int, str, int, int], ...]
-    """(id, name, row, column) per room."""
+    """(id, name, row, column) per room, the name said in ``lang``."""
     doors: frozenset[frozenset[int]]
     exit_points: tuple[int, ...]
     private: bool
@@ -67,6 +68,8 @@ class _Frame:
     revealed: bool
     """A rumble has been scored (or the game ended before it was): the picture is taller, with the reveal
     table under the exit line."""
+    lang: str
+    """The language of every word the frame and the pieces keyed by it draw."""
 
     def room_at(self) -> dict[tuple[int, int], int]:
         """Room id per occupied grid cell."""
@@ -78,17 +81,19 @@ _FRAMES: ByteCache[tuple[object, ...], _Frame] = ByteCache("render.rumble.frame.
 (a frame dropped from here is made again as a new object: pieces kept for the old one are not found)."""
 
 
-def _frame_of(view: RumbleView) -> _Frame:
+def _frame_of(view: RumbleView, lang: str) -> _Frame:
+    """The one frame of ``view``'s board drawn in ``lang``."""
     fields = (
         view.rows,
         view.cols,
-        tuple((r.index, r.name, r.row, r.col) for r in view.rooms),
+        tuple((r.index, say(view.room_words[r.index], lang), r.row, r.col) for r in view.rooms),
         frozenset(frozenset(d) for d in view.doors),
         view.exit_points,
         view.seat is not None and bool(view.my_characters),
         view.players,
         view.rumbles,
         bool(view.reveals) or view.cut_short is not None,
+        lang,
     )
     frame = _FRAMES.get(fields)
     if frame is None:
@@ -105,7 +110,9 @@ def cell_box(rows: int, cols: int, row: int, col: int) -> tuple[float, float, fl
 
 @frame_cache
 def _frame_image(frame: _Frame) -> Image.Image:
-    """Background, plain rooms with names and walls, courtyard, empty exit line, legend and reveal table box."""
+    """Background, plain rooms with names and walls, courtyard, empty exit line, legend and reveal table box,
+    their words in the frame's language."""
+    lang = frame.lang
     image = Image.new("RGB", (WIDTH, board_height(frame.players, frame.revealed)), BACKGROUND)
     draw = ImageDraw.Draw(image)
     room_at = frame.room_at()
@@ -122,7 +129,7 @@ def _frame_image(frame: _Frame) -> Image.Image:
             (min(b[0] for b in empty) + max(b[2] for b in empty)) / 2,
             (min(b[1] for b in empty) + max(b[3] for b in empty)) / 2,
         )
-        draw_text(image, centre, "Courtyard", font(22), COURTYARD_TEXT, "mm")
+        draw_text(image, centre, say(msg("rumble-pic-courtyard"), lang), font(22), COURTYARD_TEXT, "mm")
     for index, _, _, _ in frame.rooms:
         _draw_room_floor(image, frame, index, crowded=False)
     for index, _, _, _ in frame.rooms:
@@ -130,14 +137,15 @@ def _frame_image(frame: _Frame) -> Image.Image:
     _draw_exit_frame(image, frame)
     _draw_panel_frame(image, frame)
     if frame.revealed:
-        _draw_reveal_frame(image, frame.players, frame.rumbles)
-    legend = [(CROWDED_EDGE, "Red room: a fight can start"), (WALL, "Gap in a wall: a door")]
+        _draw_reveal_frame(image, frame.players, frame.rumbles, lang)
+    legend = [(CROWDED_EDGE, "rumble-pic-legend-crowded"), (WALL, "rumble-pic-legend-door")]
     if frame.private:
-        legend.append((GOLD, "Gold ring: your character"))
+        legend.append((GOLD, "rumble-pic-legend-mine"))
     ly = BODY_Y + HOUSE_H - 24 * len(legend)
-    for colour, text in legend:
+    for colour, key in legend:
         _rounded(image, (PANEL_X + 4, ly + 6, PANEL_X + 18, ly + 20), 3, colour)
-        draw_text(image, (PANEL_X + 28, ly + 13), text, font(16), MUTED, "lm")
+        label, face = fit_text(say(msg(key), lang), PANEL_W - 28, 16, 12)
+        draw_text(image, (PANEL_X + 28, ly + 13), label, face, MUTED, "lm")
         ly += 24
     return image
 
@@ -154,14 +162,15 @@ def _draw_room_floor(
     ImageDraw.Draw(image).rectangle((x0, y0, x1, y1), fill=CROWDED_ROOM if crowded else ROOM)
     name_w = x1 - x0 - 2 * ROOM_INSET
     if crowded:
+        tag = say(msg("rumble-pic-fight"), frame.lang)
         tag_face = font(16, bold=True)
-        tag_w = text_width(FIGHT_TAG, tag_face) + 12
+        tag_w = text_width(tag, tag_face) + 12
         tag_box = (x1 - ROOM_INSET - tag_w, y0 + ROOM_INSET + 1, x1 - ROOM_INSET, y0 + ROOM_INSET + 23)
         _rounded(image, tag_box, 6, CROWDED_EDGE)
         centre = ((tag_box[0] + tag_box[2]) / 2, (tag_box[1] + tag_box[3]) / 2)
-        draw_text(image, centre, FIGHT_TAG, tag_face, DARK_TEXT, "mm")
+        draw_text(image, centre, tag, tag_face, DARK_TEXT, "mm")
         name_w -= tag_w + 4
-    label, face = fit_text(name, name_w, 21, 16, bold=True)
+    label, face = fit_text(name, name_w, 21, 13, bold=True)
     draw_text(image, (x0 + ROOM_INSET, y0 + ROOM_INSET + 11), label, face, TEXT, "lm")
 
 
@@ -211,20 +220,25 @@ def _slot_box(rank: int) -> tuple[float, float, float, float]:
 
 def _draw_exit_frame(image: Image.Image, frame: _Frame) -> None:
     """The exit line's title and its empty slots, each with its rank and points."""
-    title = font(21, bold=True)
+    lang = frame.lang
+    title, title_face = say(msg("rumble-pic-exit-line"), lang), font(21, bold=True)
     y = EXIT_Y + EXIT_LABEL_H / 2
-    draw_text(image, (MARGIN, y), "Exit line", title, TEXT, "lm")
-    subtitle = "who left the house, in order, and what that rank scores"
-    draw_text(image, (MARGIN + text_width("Exit line", title) + 12, y + 1), subtitle, font(16), MUTED, "lm")
+    draw_text(image, (MARGIN, y), title, title_face, TEXT, "lm")
+    sub_x = MARGIN + text_width(title, title_face) + 12
+    subtitle, face = fit_text(say(msg("rumble-pic-exit-note"), lang), WIDTH - MARGIN - sub_x, 16, 12)
+    draw_text(image, (sub_x, y + 1), subtitle, face, MUTED, "lm")
     slots = len(frame.exit_points)
     for rank, pts in enumerate(frame.exit_points):
         x0, y0, x1, y1 = _slot_box(rank)
         last = rank == slots - 1
         _rounded(image, (x0, y0, x1, y1), 8, PANEL, outline=GOLD if last else HIGHLIGHT, width=2)
-        points = str(pts) if last else f"{pts} pt{'' if pts == 1 else 's'}"
-        draw_text(image, (x1 - 10, y0 + 14), points, font(17, bold=True), GOLD if last else TEXT, "rm")
-        label = "Last standing" if last else f"#{rank + 1}"
-        draw_text(image, (x0 + 10, y0 + 14), label, font(14, bold=True), GOLD if last else MUTED, "lm")
+        points = str(pts) if last else say(msg("rumble-pic-points", points=pts), lang)
+        points_face = font(17, bold=True)
+        draw_text(image, (x1 - 10, y0 + 14), points, points_face, GOLD if last else TEXT, "rm")
+        label = say(msg("rumble-pic-last-standing"), lang) if last else f"#{rank + 1}"
+        room = x1 - x0 - 20 - text_width(points, points_face) - 8
+        label, face = fit_text(label, room, 14, 11, bold=True)
+        draw_text(image, (x0 + 10, y0 + 14), label, face, GOLD if last else MUTED, "lm")
 
 
 def _shifted(box: tuple[float, float, float, float], dx: int, dy: int) -> tuple[float, float, float, float]:
@@ -253,10 +267,13 @@ def _draw_panel_frame(image: Image.Image, frame: _Frame) -> None:
     if frame.private:
         top = BODY_Y
         _rounded(image, (x0, top, x1, top + PRIVATE_BOX_H), 10, PANEL, outline=GOLD, width=3)
-        draw_text(image, (x0 + 16, top + 22), "★ Your characters", font(21, bold=True), GOLD, "lm")
+        mine = say(msg("rumble-pic-your-characters"), frame.lang)
+        label, face = fit_text(mine, x1 - x0 - 32, 21, 16, bold=True)
+        draw_text(image, (x0 + 16, top + 22), label, face, GOLD, "lm")
     _rounded(image, (x0, y, x1, y + 40 + 26 + frame.players * SCORE_ROW_H + 10), 10, PANEL)
     y += 40
     small = font(15, bold=True)
     for i, rx in enumerate(round_x):
-        draw_text(image, (rx, y + 12), f"R{i + 1}", small, MUTED, "mm")
-    draw_text(image, (total_x, y + 12), "Total", small, MUTED, "rm")
+        head = say(msg("rumble-pic-rumble-short", rumble=i + 1), frame.lang)
+        draw_text(image, (rx, y + 12), head, small, MUTED, "mm")
+    draw_text(image, (total_x, y + 12), say(msg("rumble-pic-total"), frame.lang), small, MUTED, "rm")

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from bot.games.base import joined
 from bot.games.rumble.model import RumbleReveal, RumbleView
+from bot.i18n import Msg, Seat, msg, say
 from render.rumble.chips import _draw_chip_block, _rounded
 from render.rumble.frame import PRIVATE_BOX_H, SCORE_ROW_H, _Frame, _panel_layout, _shifted
 from render.rumble.patches import _PATCHES, _chips_key, _outer
@@ -32,8 +32,6 @@ from render.rumble.style import (
     STATUS_Y,
     TEXT,
     WIDTH,
-    _seat_name,
-    _short_layout,
     _winners,
 )
 from render.rumble.unscored import _draw_cut_short_column
@@ -42,44 +40,46 @@ from render.text import draw_text, fit_text, font, text_width
 # --- header, panel, exit line ----------------------------------------------------------------
 
 
-def _status(view: RumbleView, names: Sequence[str]) -> tuple[str, RGB, RGB]:
-    """The status line: its text, background and ink."""
+def _status(view: RumbleView) -> tuple[Msg, RGB, RGB]:
+    """The status line: its message, background and ink."""
     if view.finished:
         winners = _winners(view)
-        who = joined([_seat_name(names, p) for p in winners])
         best = view.totals[winners[0]] if winners else 0
-        verb = "share the win" if len(winners) > 1 else "wins"
-        return f"♛ {who} {verb} with {best} points", GOLD, DARK_TEXT
+        who = tuple(Seat(p) for p in winners)
+        return msg("rumble-pic-won", who=who, count=len(winners), points=best), GOLD, DARK_TEXT
     if view.stalled:
-        return "⚠ Anti-stall: every move must bring a character closer to another", STALL_RED, TEXT
+        return msg("rumble-pic-stalled"), STALL_RED, TEXT
     left = view.quiet_turns_left
-    turns = "turn" if left == 1 else "turns"
     if left <= QUIET_WARNING:
-        return f"⚠ Only {left} quiet {turns} left before the anti-stall rule", AMBER, DARK_TEXT
-    return f"{left} quiet {turns} left before the anti-stall rule", PANEL, MUTED
+        return msg("rumble-pic-quiet-warning", count=left), AMBER, DARK_TEXT
+    return msg("rumble-pic-quiet", count=left), PANEL, MUTED
 
 
-def _header_right(view: RumbleView, names: Sequence[str]) -> tuple[str, RGB]:
+def _header_right(view: RumbleView) -> tuple[Msg | None, RGB]:
+    """The header's right end: who is to play, or that the game is over."""
     if view.finished:
-        return "Game over", GOLD
+        return msg("rumble-pic-game-over"), GOLD
     if view.turn is not None and view.turn == view.seat:
-        return "▶ Your turn", GOLD
+        return msg("rumble-pic-your-turn"), GOLD
     if view.turn is not None:
-        return f"▶ {_seat_name(names, view.turn)} to play", TEXT
-    return "", TEXT
+        return msg("rumble-pic-to-play", seat=Seat(view.turn)), TEXT
+    return None, TEXT
 
 
-def _draw_header(image: Image.Image, view: RumbleView, names: Sequence[str]) -> None:
-    title = f"Rumble {view.rumble} of {view.rumbles}"
-    layout = _short_layout(view)
-    right, colour = _header_right(view, names)
+def _draw_header(image: Image.Image, view: RumbleView, shown: Sequence[str], lang: str) -> None:
+    """The title line (rumble, house, who is to play) and the status line, in ``lang``; seats named ``shown``."""
+    title = say(msg("rumble-pic-title", rumble=view.rumble, rumbles=view.rumbles), lang)
+    layout = say(view.layout_words, lang)
+    right_words, colour = _header_right(view)
+    right = "" if right_words is None else say(right_words, lang, shown)
     _PATCHES.paste(
         image,
         ("header", title, layout, right, colour),
         (0, 0, WIDTH, STATUS_Y),
         lambda canvas, dx, dy: _draw_title_line(canvas, title, layout, right, colour, dx, dy),
     )
-    text, fill, ink = _status(view, names)
+    status, fill, ink = _status(view)
+    text = say(status, lang, shown)
     box = (MARGIN, STATUS_Y, WIDTH - MARGIN, STATUS_Y + STATUS_H)
     _PATCHES.paste(
         image, ("status", text, fill, ink), box, lambda canvas, dx, dy: _draw_status(canvas, text, fill, ink, dx, dy)
@@ -102,7 +102,15 @@ def _draw_status(image: Image.Image, text: str, fill: RGB, ink: RGB, dx: int, dy
     draw_text(image, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, sface, ink, "mm")
 
 
-def _draw_panel(image: Image.Image, view: RumbleView, names: Sequence[str], frame: _Frame) -> None:
+def _seat_label(view: RumbleView, seat: int, shown: Sequence[str], lang: str) -> str:
+    """A seat's name as the score box and the reveal table write it, marked "(left)" in ``lang`` if it left."""
+    if seat in view.resigned:
+        return say(msg("rumble-pic-seat-left", seat=Seat(seat)), lang, shown)
+    return shown[seat]
+
+
+def _draw_panel(image: Image.Image, view: RumbleView, shown: Sequence[str], frame: _Frame) -> None:
+    """The seat's own characters (in its view) and the score box, words in the frame's language."""
     x0, x1 = PANEL_X, PANEL_X + PANEL_W
     if frame.private:
         box = (x0 + 14, BODY_Y + 42, x1 - 14, BODY_Y + PRIVATE_BOX_H - 10)
@@ -113,13 +121,14 @@ def _draw_panel(image: Image.Image, view: RumbleView, names: Sequence[str], fram
             lambda canvas, dx, dy: _draw_chip_block(canvas, view, view.my_characters, _shifted(box, dx, dy)),
         )
     y = _panel_layout(frame)[0]
-    draw_text(image, (x0 + 16, y + 22), "Final scores" if view.finished else "Scores", font(22, bold=True), TEXT, "lm")
+    heading = say(msg("rumble-pic-final-scores" if view.finished else "rumble-pic-scores"), frame.lang)
+    draw_text(image, (x0 + 16, y + 22), heading, font(22, bold=True), TEXT, "lm")
     y += 40 + 26
     winners = set(_winners(view))
     for seat in range(view.players):
         left = seat in view.resigned
         marker = "turn" if view.turn == seat and not view.finished else ("winner" if seat in winners else "")
-        name = _seat_name(names, seat) + (" (left)" if left else "")
+        name = _seat_label(view, seat, shown, frame.lang)
         colour = DIM if left else (GOLD if seat in winners else TEXT)
         points = tuple(str(view.past[i].points[seat]) if i < len(view.past) else "" for i in range(view.rumbles))
         row = (marker, name, left, colour, points, str(view.totals[seat]))
@@ -159,18 +168,19 @@ def _draw_score_row(
     draw_text(image, (total_x - dx, middle), total, font(22, bold=True), colour, "rm")
 
 
-def _draw_reveals(image: Image.Image, view: RumbleView, names: Sequence[str], frame: _Frame) -> None:
+def _draw_reveals(image: Image.Image, view: RumbleView, shown: Sequence[str], frame: _Frame) -> None:
     """The reveal table's players and columns: every scored rumble's reveal, the one a finished game was cut
-    short in, later rumbles marked as such."""
+    short in, later rumbles marked as such (words in the frame's language)."""
     if not frame.revealed:
         return
+    lang = frame.lang
     box = names_box(view.players)
-    shown = tuple(_seat_name(names, p) for p in range(view.players))
+    labels = tuple(_seat_label(view, p, shown, lang) for p in range(view.players))
     _PATCHES.paste(
         image,
-        ("reveal-names", frame, shown, view.seat, view.resigned),
+        ("reveal-names", frame, labels, view.seat, view.resigned),
         _outer(box),
-        lambda canvas, dx, dy: _draw_names(canvas, shown, view.players, view.seat, view.resigned, dx, dy),
+        lambda canvas, dx, dy: _draw_names(canvas, labels, view.players, view.seat, view.resigned, dx, dy),
     )
     cut = view.cut_short
     if cut is not None:
@@ -178,7 +188,7 @@ def _draw_reveals(image: Image.Image, view: RumbleView, names: Sequence[str], fr
             image,
             ("cut-short", frame, cut, view.character_names),
             _outer(column_box(view.players, view.rumbles, cut.rumble - 1)),
-            lambda canvas, dx, dy: _draw_cut_short_column(canvas, view, cut, dx, dy),
+            lambda canvas, dx, dy: _draw_cut_short_column(canvas, view, cut, lang, dx, dy),
         )
     for index in range(view.rumbles):
         if cut is not None and index == cut.rumble - 1:
@@ -194,7 +204,7 @@ def _draw_reveals(image: Image.Image, view: RumbleView, names: Sequence[str], fr
             reveal: RumbleReveal | None = reveal,
             status: str = status,
         ) -> None:
-            _draw_column(canvas, view, index, reveal, status, dx, dy)
+            _draw_column(canvas, view, index, reveal, status, lang, dx, dy)
 
         _PATCHES.paste(
             image,

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from bot.games.rumble.model import RumbleView
+from bot.i18n import msg, say
 
 RGB = tuple[int, int, int]
 
@@ -69,7 +71,6 @@ QUIET_WARNING = 3
 STAR = "★ "
 RING_W = 5
 """Width of the gold ring around a seat's own characters (with its dark gap)."""
-FIGHT_TAG = "FIGHT"
 ROOM_INSET = WALL_W / 2 + 5
 """Padding between a room's wall line and its name and characters."""
 
@@ -95,12 +96,20 @@ def text_colour_on(fill: RGB) -> RGB:
     return TEXT if on_dark >= on_light else DARK_TEXT
 
 
-def _seat_name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
+def shown_names(names: Sequence[str], players: int, lang: str) -> tuple[str, ...]:
+    """Every seat's name as the board shows it: its display name, or "Seat N" in ``lang`` when it has none.
+
+    Messages name their seats (``Seat(n)``) from this tuple.
+    """
+    return tuple(
+        names[p] if p < len(names) and names[p] else say(msg("rumble-pic-seat", number=p + 1), lang)
+        for p in range(players)
+    )
 
 
-def _short_layout(view: RumbleView) -> str:
-    return view.layout_title.split(" (")[0]
+def drawn_view(view: RumbleView, lang: str) -> RumbleView:
+    """``view`` as the picture draws it: ``character_names`` said in ``lang`` (the chips' and cells' labels)."""
+    return dataclasses.replace(view, character_names=tuple(say(w, lang) for w in view.character_words))
 
 
 def _exit_order(view: RumbleView) -> tuple[int, ...]:

@@ -394,5 +394,102 @@ children-alt-empty-rooms = Empty rooms: { $rooms }.
 children-alt-no-room = No room in the mansion yet.
 children-alt-stacks = Stacks turned over: { $ghosts }.
 
+## Words drawn on the board picture (render/children/)
+
+children-pic-step-tile = 1 Tablet
+children-pic-step-act = 2 Actions
+children-pic-step-act-left = 2 Actions ({ $count } left)
+children-pic-step-enter = 2 Enter
+children-pic-step-restore = 3 Restore
+children-pic-step-ghost = 4 Ghost
+children-pic-step-kitty = 5 Kitty
+children-pic-over = Game over
+children-pic-status = ▶ { $status }
+children-pic-status-alarm = ⚠ { $status }
+children-pic-status-over = ♛ { $result }
+children-pic-column = column { $number }
+children-pic-floor-basement = BASEMENT
+children-pic-floor-first = 1ST FLOOR
+children-pic-floor-second = 2ND FLOOR
+children-pic-floor-third = 3RD FLOOR
+children-pic-place-here = place here?
+children-pic-more = +{ $count } more
+children-pic-cards-seen = { $cards } · { $seen } seen
+children-pic-loves = ♥ { $toy }
+children-pic-held = ★ { $toy }
+children-pic-players = Players
+children-pic-kitty-card = = Kitty card
+children-pic-col-room = ROOM
+children-pic-col-hand = HAND
+children-pic-col-skulls = SKULLS
+children-pic-col-trapped = TRAPPED
+children-pic-answer = ANSWER
+children-pic-to-play = TO PLAY
+children-pic-winner = WINNER
+children-pic-left-game = left the game
+children-pic-outside = outside
+children-pic-table = Table
+children-pic-hand-limit = Hand limit
+children-pic-limit-cut = −{ $count }: enraged { $count ->
+        [one] ghost
+       *[other] ghosts
+    }
+children-pic-draw-pile = Draw pile
+children-pic-room-tablets = Room tablets
+children-pic-ghost-to-place = ghost to place
+children-pic-trap-sprung = trap sprung
+children-pic-drawn-card = drawn card
+children-pic-placing-now = placing now
+children-pic-skull-pool = Skull pool
+children-pic-pool-empty = empty
+children-pic-insane = Everyone went insane: the ghosts win
+children-pic-game-over = GAME OVER
+children-pic-last-turns = LAST TURNS
+children-pic-last-turns-n = LAST TURNS: { $count } { $count ->
+        [one] turn
+       *[other] turns
+    } left
+children-pic-discard = Discard pile { $count }
+children-pic-kind-ghost = ghost
+children-pic-kind-toy = toy
+children-pic-kind-device = device
+children-pic-kind-trap = trap
+children-pic-kind-fate = fate
+children-pic-stacks = Mini-card stacks
+children-pic-stacks-note = a stack turned over shows an enraged ghost (blue)
+children-pic-legend-door = door / trapdoor
+children-pic-legend-drift = ghosts drift
+children-pic-legend-calm = calm
+children-pic-legend-enraged = enraged
+children-pic-legend-cards = face-down cards
+children-pic-legend-toy = ♥ beloved toy
+children-pic-nothing-left = nothing left here
+children-pic-left-here = LEFT HERE · FACE UP
+children-pic-hands = Hands at the end
+children-pic-hands-note = face up for everyone now that the game is over ·
+children-pic-no-cards = no cards
+children-pic-your-hand = ★ Only you see this — your hand: { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
+children-pic-limit = hand limit { $limit }
+children-pic-no-hand = No cards in hand.
+children-pic-remember = Cards you remember under rooms
+children-pic-remember-note = ★ on a ghost: you hold its toy · gold frame: your room
+children-pic-none-yet = None yet.
+children-pic-more-rooms = … and { $count } more rooms
+children-pic-seen-room = { $room } ({ $floor }):
+children-pic-unknown = { $cards } + { $count } unknown
+children-pic-band-free = FREE ACTION
+children-pic-band-turn = TURN ACTION
+children-pic-band-ghost = GHOST
+children-pic-band-toy = TOY
+children-pic-band-trap = TRAP
+children-pic-band-fate = FATE
+children-pic-hint-toy = traps { $ghost }
+children-pic-hint-ghost = loves { $toy }
+children-pic-hint-trap = springs on entry
+children-pic-hint-device = device
+
 ## How the bots play (/children rules).
 children-bots-conventions = Bots trap every ghost they can, walk towards ghosts whose toy they hold and away from the others, and place the ghosts they can trap next to themselves; a good bot also moves ghosts onto players more likely to run from them than to trap them. Bots never play a device out of turn.

@@ -256,3 +256,181 @@ purplehouse-group-turns = Then choose one of { $count } ways to turn or remove a
 purplehouse-flip-select = { $player } holds the Key: flip a card…
 purplehouse-flip-select-more = { $player } holds the Key: flip a card (more)…
 purplehouse-button-sort = Sort face-down cards by their Xs
+
+## The board picture (render/purple_house/): words drawn on it
+
+purplehouse-pic-word-lamp = { $count ->
+        [one] Lamp
+       *[other] Lamps
+    }
+purplehouse-pic-word-chair = { $count ->
+        [one] Chair
+       *[other] Chairs
+    }
+purplehouse-pic-word-wardrobe = { $count ->
+        [one] Wardrobe
+       *[other] Wardrobes
+    }
+purplehouse-pic-word-clock = { $count ->
+        [one] Clock
+       *[other] Clocks
+    }
+# A symbol named for all its cards: "any Lamps", "Path: Lamps 1, 2".
+purplehouse-pic-lamps = Lamps
+purplehouse-pic-chairs = Chairs
+purplehouse-pic-wardrobes = Wardrobes
+purplehouse-pic-clocks = Clocks
+purplehouse-pic-ube = UBE
+purplehouse-pic-over = Game over
+purplehouse-pic-your-flip = ▶ Your turn: flip a card
+purplehouse-pic-flips = ▶ { $player } flips next
+purplehouse-pic-your-scouting = ▶ Your scouting move
+purplehouse-pic-waiting-for = Waiting for { $player }
+purplehouse-pic-waiting = Waiting for { $count } { $count ->
+        [one] player
+       *[other] players
+    }
+purplehouse-pic-round = Round { $round } of { $rounds } · { $phase }
+purplehouse-pic-phase-scouting = Scouting
+purplehouse-pic-phase-escape = Escape
+purplehouse-pic-phase-over = Final
+purplehouse-pic-difficulty = Difficulty: { $difficulty }
+purplehouse-pic-ghosts = +{ $count } { $count ->
+        [one] White Lady
+       *[other] White Ladies
+    } a round
+purplehouse-pic-scoring = Scoring Variant
+purplehouse-pic-kid-friendly = Kid-Friendly
+purplehouse-pic-escaped = Everyone escapes the Purple House!
+purplehouse-pic-trapped = Everyone is trapped in the Purple House
+purplehouse-pic-all-face-up = all cards face up
+purplehouse-pic-path = Path
+purplehouse-pic-players = Players
+purplehouse-pic-candles = Candles
+purplehouse-pic-ghost-deck = Ghost deck
+purplehouse-pic-head-cards = Cards
+purplehouse-pic-head-status = Status
+purplehouse-pic-legend-title = The number under a card is the card to flip.
+purplehouse-pic-legend-corner = Corner X, drawn in its corner
+purplehouse-pic-legend-centre = Centre X (gold)
+purplehouse-pic-legend-empty = Empty: its card is on the Path
+purplehouse-pic-legend-room = Gold frame: the Current Room
+purplehouse-pic-empty = empty
+purplehouse-pic-current-room = Current Room
+purplehouse-pic-no-room = None yet: the first Clue or Ube flipped becomes the Current Room.
+purplehouse-pic-card = card { $cell }
+purplehouse-pic-hint-ube = Ube is wild: any Clue matches it.
+purplehouse-pic-hint = Next: any { $symbols }, any { $number }, or Ube.
+purplehouse-pic-scouting-phase = Scouting Phase
+purplehouse-pic-ready-count = { $ready } of { $count } { $count ->
+        [one] player
+       *[other] players
+    } ready
+purplehouse-pic-kid-talk = Kid-Friendly: you may talk while scouting.
+purplehouse-pic-no-talking = No talking until everyone is ready!
+purplehouse-pic-scouting-rules = { $talk } The House area is laid out face-down once all are ready.
+purplehouse-pic-house-deck = House deck: { $count } { $count ->
+        [one] card
+       *[other] cards
+    } not dealt
+purplehouse-pic-escaped-big = ESCAPED!
+purplehouse-pic-trapped-big = TRAPPED
+purplehouse-pic-won-line = All 16 Clues revealed in round { $round }.
+purplehouse-pic-lost-line = { $clues } of 16 Clues revealed.
+purplehouse-pic-no-score = Clues face-up are the score (Scoring Variant off).
+purplehouse-pic-score = Score { $total }
+purplehouse-pic-score-parts = = ({ $clues } Clues + { $candles } candles + { $bonus } bonus) ×{ $times }
+purplehouse-pic-of = { $count } of { $total }
+purplehouse-pic-cards = { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
+purplehouse-pic-path-summary = { $count } { $count ->
+        [one] Clue
+       *[other] Clues
+    } cleared · { $up } of 16 face-up
+purplehouse-pic-wild = wild
+purplehouse-pic-tag-left = (left)
+purplehouse-pic-tag-you = (you)
+purplehouse-pic-status-left = Left
+purplehouse-pic-status-ready = Ready ✓
+purplehouse-pic-status-scouting = Scouting…
+purplehouse-pic-scouting-title = Scouting — round { $round } of { $rounds }
+purplehouse-pic-scouting-how = Each player looks at the cards dealt to them and secretly marks their backs. When everyone is ready, all House cards are shuffled and laid out face-down.
+purplehouse-pic-hand-title = Your cards: front and back
+purplehouse-pic-hand-note = Only you see these fronts. Remember them: after Scouting everyone sees the backs only.
+purplehouse-pic-no-hand = No cards were dealt to you this round.
+purplehouse-pic-hand-card = Card { $slot }: { $card }
+purplehouse-pic-front = front
+purplehouse-pic-back = back
+purplehouse-pic-back-modified = back · MODIFIED
+purplehouse-pic-items = Your items left
+purplehouse-pic-you-ready = You are ready: waiting for the others to finish scouting.
+purplehouse-pic-modify-more = ▶ Modify { $count } more { $count ->
+        [one] card
+       *[other] cards
+    }, then you are ready.
+purplehouse-pic-nothing-to-modify = ▶ Nothing left to modify: mark yourself ready.
+purplehouse-pic-reveal-title = Final reveal: every card is face up.
+purplehouse-pic-reveal-legend = Each card left face-down shows its front; the small door in its corner is its back, with the Xs the table saw. The gold frame is the last Current Room.
+purplehouse-pic-never-laid-out = Never laid out: the House cards
+purplehouse-pic-everyone-left = Everyone left during Scouting; these were the dealt and undealt cards.
+purplehouse-pic-none-left = No House card was left.
+
+## The board picture's alt text, for screen readers (render/purple_house/alt.py)
+
+purplehouse-alt-phase-scouting = Scouting Phase
+purplehouse-alt-phase-escape = Escape Phase
+purplehouse-alt-phase-over = game over
+purplehouse-alt-head = The Purple House, round { $round } of { $rounds }, { $phase }, { $difficulty } difficulty.
+purplehouse-alt-escaped = Everyone escaped: all 16 Clues revealed in round { $round }.
+purplehouse-alt-trapped = Everyone is trapped: { $clues } of 16 Clues revealed.
+purplehouse-alt-score = Score { $total } = ({ $clues } Clues + { $candles } candles + { $bonus } bonus) ×{ $times }: { $ending }
+purplehouse-alt-key-mine-flips = You hold the Key and flip next.
+purplehouse-alt-key-flips = { $player } holds the Key and flips next.
+purplehouse-alt-key-mine = You hold the Key.
+purplehouse-alt-key = { $player } holds the Key.
+purplehouse-alt-hand-card = card { $slot } { $card }, back { $back }
+purplehouse-alt-hand-card-modified = card { $slot } { $card }, back { $back }, modified
+purplehouse-alt-your-cards = Your cards: { $cards }.
+purplehouse-alt-no-cards = You were dealt no cards.
+purplehouse-alt-your-items = Your items: { $hankies } handkerchief, { $corner } corner X, { $centre } centre X.
+purplehouse-alt-you-ready = You are ready.
+purplehouse-alt-modify-more = Modify { $count } more { $count ->
+        [one] card
+       *[other] cards
+    }.
+purplehouse-alt-mark-ready = Mark yourself ready.
+purplehouse-alt-candles = Candles { $count } of { $total }.
+purplehouse-alt-room = Current Room: { $room }, card { $cell }.
+purplehouse-alt-no-room = No Current Room yet.
+purplehouse-alt-path-symbol = { $symbols } { $numbers }
+purplehouse-alt-path = Path: { $parts }.
+purplehouse-alt-path-empty = Path: empty.
+purplehouse-alt-clues = { $clues } of 16 Clues face-up. Ghost deck: { $ghosts }.
+purplehouse-alt-house-deck = House deck: { $count } { $count ->
+        [one] card
+       *[other] cards
+    } not dealt.
+purplehouse-alt-back-group = { $back }: { $cells }
+purplehouse-alt-grid = House area, { $cells } cells in rows of { $columns }; face-down cards by back: { $backs }.
+purplehouse-alt-none = none
+purplehouse-alt-empty = Empty: { $cells }.
+purplehouse-alt-revealed = Final reveal, face-down cards turned up (card = front): { $cards }.
+purplehouse-alt-never-laid-out = Never laid out: { $cards }.
+purplehouse-alt-state-left = { $player } left, { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
+purplehouse-alt-state-ready = { $player } ready, { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
+purplehouse-alt-state-scouting = { $player } scouting, { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
+purplehouse-alt-players = Players: { $players }.
+purplehouse-alt-items = { $player } { $hankies }/{ $corner }/{ $centre }
+purplehouse-alt-items-left = { $player } (left) { $hankies }/{ $corner }/{ $centre }
+purplehouse-alt-items-table = Items left (handkerchief/corner X/centre X): { $players }.

@@ -300,5 +300,94 @@ quiethouse-alt-yours = Your goal tiles: { $tiles }.
 quiethouse-alt-may-declare = All four hold: you may declare the puzzle solved.
 quiethouse-alt-face-down = All eight goal tiles are face down.
 
+## The board picture's words (render/quiet_house)
+
+quiethouse-pic-empty-corner = empty corner
+quiethouse-pic-statues = Statues
+quiethouse-pic-rule-side = rule side
+quiethouse-pic-time-card = Time Card
+# The short caption under a statue on a square of the board (78 px wide: keep it to a short word).
+quiethouse-pic-caption-rook = ROOK
+quiethouse-pic-caption-candlestick = CANDLE
+quiethouse-pic-caption-monkey = MONKEY
+quiethouse-pic-caption-mouse = MOUSE
+quiethouse-pic-caption-mirror = MIRROR
+# A seat's corner: the tag above its name.
+quiethouse-pic-tag-your-turn = ▶ YOUR TURN
+quiethouse-pic-tag-to-play = ▶ TO PLAY
+quiethouse-pic-tag-you = ★ YOU
+quiethouse-pic-tag-seat = PLAYER { $number }
+quiethouse-pic-heart = heart
+quiethouse-pic-whirlwind = whirlwind
+# The header: the rule sides beside the title ($key: the statue's engine name, for English's lower case).
+quiethouse-pic-sides-standard = standard sides
+quiethouse-pic-sides-advanced = advanced: { $statues }
+quiethouse-pic-sides-statue = { $key ->
+        [rook] rook
+        [candlestick] candlestick
+        [monkey] monkey
+        [mouse] mouse
+       *[other] { $statue }
+    }
+quiethouse-pic-game-over = Game over
+quiethouse-pic-your-turn = ▶ Your turn
+quiethouse-pic-to-play = ▶ { $player } to play
+# The status line under the header.
+quiethouse-pic-won = ♥ Every paddle shows the heart: the ghosts win with { $points } { $points ->
+        [one] point
+       *[other] points
+    }!
+quiethouse-pic-lost-left = { $player } left the house: the ghosts lose · { $met } of { $total } goal tiles met
+quiethouse-pic-lost-deck = The Time Deck ran out: the sun rises and the ghosts lose · { $met } of { $total } goal tiles met
+quiethouse-pic-may-declare = ✓ All four of your tiles hold: you may declare the puzzle solved
+quiethouse-pic-declared = { $player } declared the puzzle solved; { $storms } showed the whirlwind
+quiethouse-pic-moved = { $player } moved the { $statue } to { $square }
+quiethouse-pic-start = The first Time Card is flipped and the ghosts fall silent
+# The Time Card box: what the card means now.
+quiethouse-pic-cards-left = { $count } { $count ->
+        [one] card
+       *[other] cards
+    } left
+quiethouse-pic-time-won = Won: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+quiethouse-pic-time-score = card { $card } + 1 per variant, 5 at most
+quiethouse-pic-time-met-all = All { $total } tiles met
+quiethouse-pic-time-met = { $met } of { $total } tiles met
+quiethouse-pic-time-lost = The ghosts lost: no points
+quiethouse-pic-time-frozen = { $statue } may not move
+quiethouse-pic-time-mirror = Mirror moves as the { $statue }
+quiethouse-pic-time-win-now = Win now: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+quiethouse-pic-time-next = Next card: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+quiethouse-pic-time-last = Last card!
+# A goal tile: face down, and the short closeness on the tall tiles of the left and right walls ("1ST" over "closest").
+quiethouse-pic-face-down = face down
+quiethouse-pic-rank = { $rank ->
+        [1] 1ST
+        [2] 2ND
+        [3] 3RD
+       *[other] { $rank }TH
+    }
+quiethouse-pic-closest = closest
+quiethouse-pic-declaration = { $player } declared
+# The legend under the side panel.
+quiethouse-pic-legend-dot = Red dot: a Mouse square
+quiethouse-pic-legend-dot-spider = Red dot: a Mouse square (spider-web board)
+quiethouse-pic-legend-die = Die: rule side drawn at random
+quiethouse-pic-legend-frozen = On the Time Card: may not move
+quiethouse-pic-legend-mine = Gold edge: a tile you see
+quiethouse-pic-legend-holds = ✓ it holds now, ✗ it does not
+quiethouse-pic-legend-revealed = Tiles revealed: ✓ met, ✗ missed
+quiethouse-pic-legend-variant = Variant { $number }: { $rule }
+# Variant 1's rule in the legend (the panel is narrow: a shorter form of quiethouse-variant-1 where one is needed).
+quiethouse-pic-variant-1 = No paddles except to answer a declaration
+
 ## How the bots play (/quiethouse rules).
 quiethouse-bots-conventions = A bot declares the puzzle solved as soon as its four tiles hold: its heart says they hold on the board as it stands, and a bot that moves instead says they do not hold yet. It moves towards its own tiles and takes the rest of the board as what the others want: it leaves alone the statues it has no tile for unless moving them helps its own tiles, does not move back the statue the previous player just moved, and after a failed declaration keeps every heart's tiles as they are. It never raises a paddle between declarations and does not read reaction lines.

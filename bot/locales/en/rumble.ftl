@@ -224,6 +224,68 @@ rumble-alt-cut-seat = { $seat } had { $held }
 rumble-alt-cut-seat-short = { $seat }: { $held }
 rumble-alt-cut = Rumble { $rumble } not scored, the game ended first: { $seats }.
 
+## The board picture's words (render/rumble/)
+
+rumble-pic-seat = Seat { $number }
+rumble-pic-seat-left = { $seat } (left)
+rumble-pic-title = Rumble { $rumble } of { $rumbles }
+rumble-pic-game-over = Game over
+rumble-pic-your-turn = ▶ Your turn
+rumble-pic-to-play = ▶ { $seat } to play
+rumble-pic-won = ♛ { $who } { $count ->
+    [one] wins
+   *[other] share the win
+} with { $points } { $points ->
+    [one] point
+   *[other] points
+}
+rumble-pic-stalled = ⚠ Anti-stall: every move must bring a character closer to another
+rumble-pic-quiet-warning = ⚠ Only { $count } quiet { $count ->
+    [one] turn
+   *[other] turns
+} left before the anti-stall rule
+rumble-pic-quiet = { $count } quiet { $count ->
+    [one] turn
+   *[other] turns
+} left before the anti-stall rule
+rumble-pic-courtyard = Courtyard
+rumble-pic-fight = FIGHT
+rumble-pic-legend-crowded = Red room: a fight can start
+rumble-pic-legend-door = Gap in a wall: a door
+rumble-pic-legend-mine = Gold ring: your character
+rumble-pic-your-characters = ★ Your characters
+rumble-pic-scores = Scores
+rumble-pic-final-scores = Final scores
+# The score box's column head of rumble 1, 2, 3: keep it to a letter or two.
+rumble-pic-rumble-short = R{ $rumble }
+rumble-pic-total = Total
+rumble-pic-exit-line = Exit line
+rumble-pic-exit-note = who left the house, in order, and what that rank scores
+rumble-pic-points = { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
+rumble-pic-last-standing = Last standing
+rumble-pic-revealed = Revealed: who had whom
+rumble-pic-revealed-note = #: the order each character left the house · points: the best one only
+rumble-pic-player = Player
+rumble-pic-column = Rumble { $rumble }
+rumble-pic-column-in-play = Rumble { $rumble } · in play
+rumble-pic-column-to-come = Rumble { $rumble } · to come
+rumble-pic-column-not-played = Rumble { $rumble } · not played
+rumble-pic-column-cut = Rumble { $rumble } · not scored
+rumble-pic-ended-first = the game ended first
+rumble-pic-shown-when-scored = shown when it is scored
+# In place of the rank ("#3") of the character left standing, in the reveal table beside the points: short.
+rumble-pic-rank-last = last
+rumble-pic-still-in = still in
+# Under the points of a player in the reveal table: short.
+rumble-pic-unit = { $points ->
+    [one] pt
+   *[other] pts
+}
+rumble-pic-unit-left = left
+
 ## The bots (bot/games/rumble/bots.py), shown with the rules
 
 rumble-bots-conventions = Bots knock out characters that are not theirs, walk their own characters away from trouble and bring the others together; a good bot also tries its moves out in many imagined rumbles.

@@ -648,5 +648,117 @@ children-alt-empty-rooms = Puste pokoje: { $rooms }.
 children-alt-no-room = W rezydencji nie ma jeszcze pokoju.
 children-alt-stacks = Odwrócone stosy: { $ghosts }.
 
+## Słowa rysowane na obrazku planszy (render/children/)
+
+children-pic-step-tile = 1 Kafel
+children-pic-step-act = 2 Akcje
+children-pic-step-act-left = 2 Akcje ({ $count ->
+        [one] została { $count }
+        [few] zostały { $count }
+       *[many] zostało { $count }
+    })
+children-pic-step-enter = 2 Wejście
+children-pic-step-restore = 3 Ręka
+children-pic-step-ghost = 4 Duch
+children-pic-step-kitty = 5 Kitty
+children-pic-over = Koniec gry
+children-pic-status = ▶ { $status }
+children-pic-status-alarm = ⚠ { $status }
+children-pic-status-over = ♛ { $result }
+children-pic-column = kolumna { $number }
+children-pic-floor-basement = PIWNICA
+children-pic-floor-first = PARTER
+children-pic-floor-second = 1. PIĘTRO
+children-pic-floor-third = 2. PIĘTRO
+children-pic-place-here = połóż tutaj?
+children-pic-more = +{ $count } więcej
+children-pic-cards-seen = { $cards } · znasz { $seen }
+children-pic-loves = ♥ { $toy }
+children-pic-held = ★ { $toy }
+children-pic-players = Gracze
+children-pic-kitty-card = = karta Kitty
+children-pic-col-room = POKÓJ
+children-pic-col-hand = RĘKA
+children-pic-col-skulls = CZASZKI
+children-pic-col-trapped = ZŁAPANE
+children-pic-answer = ODPOWIEDŹ
+children-pic-to-play = RUCH
+children-pic-winner = WYGRYWA
+children-pic-left-game = poza grą
+children-pic-outside = na zewnątrz
+children-pic-table = Stół
+children-pic-hand-limit = Limit ręki
+children-pic-limit-cut = −{ $count }: { $count ->
+        [one] rozwścieczony duch
+        [few] rozwścieczone duchy
+       *[many] rozwścieczonych duchów
+    }
+children-pic-draw-pile = Stos kart
+children-pic-room-tablets = Kafle pokoi
+children-pic-ghost-to-place = dobrany duch
+children-pic-trap-sprung = pułapka działa
+children-pic-drawn-card = dobrana karta
+children-pic-placing-now = kładziony kafel
+children-pic-skull-pool = Pula czaszek
+children-pic-pool-empty = pusta
+children-pic-insane = Obłęd: duchy wygrywają
+children-pic-game-over = KONIEC GRY
+children-pic-last-turns = OSTATNIE TURY
+children-pic-last-turns-n = OSTATNIE TURY: { $count ->
+        [one] została { $count }
+        [few] zostały { $count }
+       *[many] zostało { $count }
+    }
+children-pic-discard = Odrzucone karty: { $count }
+children-pic-kind-ghost = duch
+children-pic-kind-toy = zabawka
+children-pic-kind-device = urządzenie
+children-pic-kind-trap = pułapka
+children-pic-kind-fate = karta losu
+children-pic-stacks = Mini-stosy
+children-pic-stacks-note = odwrócony stos pokazuje rozwścieczonego ducha (niebieski)
+children-pic-legend-door = drzwi / klapa
+children-pic-legend-drift = ruch duchów
+children-pic-legend-calm = spokojny
+children-pic-legend-enraged = rozwścieczony
+children-pic-legend-cards = zakryte karty
+children-pic-legend-toy = ♥ ulubiona zabawka
+children-pic-nothing-left = nic tu nie zostało
+children-pic-left-here = ZOSTAWIONE · ODKRYTE
+children-pic-hands = Ręce na koniec gry
+children-pic-hands-note = po końcu gry odkryte dla wszystkich ·
+children-pic-no-cards = brak kart
+children-pic-your-hand = ★ Widzisz to tylko ty — twoja ręka: { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[many] { $count } kart
+    }
+children-pic-limit = limit ręki: { $limit }
+children-pic-no-hand = Brak kart na ręce.
+children-pic-remember = Karty zapamiętane pod pokojami
+children-pic-remember-note = ★ przy duchu: masz jego zabawkę · złota ramka: twój pokój
+children-pic-none-yet = Na razie żadnych.
+children-pic-more-rooms = … i jeszcze { $count } { $count ->
+        [one] pokój
+        [few] pokoje
+       *[many] pokoi
+    }
+children-pic-seen-room = { $room } ({ $floor }):
+children-pic-unknown = { $cards } + { $count } { $count ->
+        [one] nieznana
+        [few] nieznane
+       *[many] nieznanych
+    }
+children-pic-band-free = DARMOWA AKCJA
+children-pic-band-turn = AKCJA W TURZE
+children-pic-band-ghost = DUCH
+children-pic-band-toy = ZABAWKA
+children-pic-band-trap = PUŁAPKA
+children-pic-band-fate = KARTA LOSU
+children-pic-hint-toy = łapie { $ghost_acc }
+children-pic-hint-ghost = ♥ { $toy }
+children-pic-hint-trap = działa przy wejściu
+children-pic-hint-device = urządzenie
+
 ## How the bots play (/children rules).
 children-bots-conventions = Boty łapią każdego ducha, którego mogą, idą w stronę duchów, do których mają zabawkę, a od pozostałych się oddalają, i kładą duchy, które mogą złapać, obok siebie; dobry bot przesuwa też duchy na graczy, którzy raczej przed nimi uciekną, niż je złapią. Boty nigdy nie zagrywają urządzeń poza swoją turą.

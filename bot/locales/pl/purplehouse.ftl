@@ -287,3 +287,184 @@ purplehouse-group-turns = Potem wybierz jeden z { $count } sposobów, by przesun
 purplehouse-flip-select = Klucz ma { $player }: odkryj kartę…
 purplehouse-flip-select-more = Klucz ma { $player }: odkryj kartę (dalsze)…
 purplehouse-button-sort = Posortuj zakryte karty według X
+
+## Obrazek planszy (render/purple_house/): słowa na nim rysowane
+
+purplehouse-pic-word-lamp = { $count ->
+        [one] Lampa
+        [few] Lampy
+       *[many] Lamp
+    }
+purplehouse-pic-word-chair = { $count ->
+        [one] Krzesło
+        [few] Krzesła
+       *[many] Krzeseł
+    }
+purplehouse-pic-word-wardrobe = { $count ->
+        [one] Szafa
+        [few] Szafy
+       *[many] Szaf
+    }
+purplehouse-pic-word-clock = { $count ->
+        [one] Zegar
+        [few] Zegary
+       *[many] Zegarów
+    }
+# Symbol jako nazwa wszystkich jego kart: „ten sam symbol (Lampy)”, „Ścieżka: Lampy 1, 2”.
+purplehouse-pic-lamps = Lampy
+purplehouse-pic-chairs = Krzesła
+purplehouse-pic-wardrobes = Szafy
+purplehouse-pic-clocks = Zegary
+purplehouse-pic-ube = UBE
+purplehouse-pic-over = Koniec gry
+purplehouse-pic-your-flip = ▶ Twoja kolej: odkryj kartę
+purplehouse-pic-flips = ▶ Kartę odkrywa { $player }
+purplehouse-pic-your-scouting = ▶ Twój ruch w Zwiadzie
+purplehouse-pic-waiting-for = Wciąż na zwiadzie: { $player }
+purplehouse-pic-waiting = Graczy na zwiadzie: { $count }
+purplehouse-pic-round = Runda { $round } z { $rounds } · { $phase }
+purplehouse-pic-phase-scouting = Zwiad
+purplehouse-pic-phase-escape = Ucieczka
+purplehouse-pic-phase-over = Koniec
+purplehouse-pic-difficulty = Poziom: { $difficulty }
+purplehouse-pic-ghosts = +{ $count } { $count ->
+        [one] Biała Dama
+        [few] Białe Damy
+       *[many] Białych Dam
+    } na rundę
+purplehouse-pic-scoring = Wariant Punktowy
+purplehouse-pic-kid-friendly = Wariant dla dzieci
+purplehouse-pic-escaped = Wszyscy uciekają z Fioletowego Domu!
+purplehouse-pic-trapped = Wszyscy zostają uwięzieni w Fioletowym Domu
+purplehouse-pic-all-face-up = wszystkie karty odkryte
+purplehouse-pic-path = Ścieżka
+purplehouse-pic-players = Gracze
+purplehouse-pic-candles = Świece
+purplehouse-pic-ghost-deck = Talia Duchów
+purplehouse-pic-head-cards = Karty
+purplehouse-pic-head-status = Stan
+purplehouse-pic-legend-title = Numer pod kartą to numer, którym ją odkrywasz.
+purplehouse-pic-legend-corner = Narożny X, w swoim rogu
+purplehouse-pic-legend-centre = Środkowy X (złoty)
+purplehouse-pic-legend-empty = Puste: karta jest na Ścieżce
+purplehouse-pic-legend-room = Złota ramka: Bieżący Pokój
+purplehouse-pic-empty = puste
+purplehouse-pic-current-room = Bieżący Pokój
+purplehouse-pic-no-room = Jeszcze brak: pierwsza odkryta Wskazówka albo Ube staje się Bieżącym Pokojem.
+purplehouse-pic-card = karta { $cell }
+purplehouse-pic-hint-ube = Ube to dżoker: pasuje do każdej Wskazówki.
+purplehouse-pic-hint = Pasuje: ten sam symbol ({ $symbols }), ta sama liczba ({ $number }) albo Ube.
+purplehouse-pic-scouting-phase = Faza Zwiadu
+purplehouse-pic-ready-count = Gotowość: { $ready } z { $count } { $count ->
+        [one] gracza
+       *[other] graczy
+    }
+purplehouse-pic-kid-talk = Wariant dla dzieci: podczas zwiadu można rozmawiać.
+purplehouse-pic-no-talking = Cisza, dopóki wszyscy nie zgłoszą gotowości!
+purplehouse-pic-scouting-rules = { $talk } Gdy wszyscy będą gotowi, karty Domu zostaną wyłożone rewersem do góry.
+purplehouse-pic-house-deck = Nierozdane karty Domu: { $count }
+purplehouse-pic-escaped-big = UCIECZKA!
+purplehouse-pic-trapped-big = UWIĘZIENI
+purplehouse-pic-won-line = Odkryto wszystkie 16 Wskazówek w rundzie { $round }.
+purplehouse-pic-lost-line = Odkryte Wskazówki: { $clues } z 16.
+purplehouse-pic-no-score = Wynik to liczba odkrytych Wskazówek (Wariant Punktowy wyłączony).
+purplehouse-pic-score = Wynik { $total }
+purplehouse-pic-score-parts = = ({ $clues } za Wskazówki + { $candles } za świece + { $bonus } za wygraną) ×{ $times }
+purplehouse-pic-of = { $count } z { $total }
+purplehouse-pic-cards = { $count } { $count ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }
+purplehouse-pic-path-summary = Wskazówki na Ścieżce: { $count } · odkryte: { $up } z 16
+purplehouse-pic-wild = dżoker
+purplehouse-pic-tag-left = (nie gra)
+purplehouse-pic-tag-you = (ty)
+purplehouse-pic-status-left = Poza grą
+purplehouse-pic-status-ready = Gotowe ✓
+purplehouse-pic-status-scouting = Na zwiadzie…
+purplehouse-pic-scouting-title = Zwiad — runda { $round } z { $rounds }
+purplehouse-pic-scouting-how = Gracze oglądają rozdane im karty i w tajemnicy oznaczają ich rewersy. Gdy wszyscy są gotowi, wszystkie karty Domu zostają potasowane i wyłożone rewersem do góry.
+purplehouse-pic-hand-title = Twoje karty: awers i rewers
+purplehouse-pic-hand-note = Tylko ty widzisz te awersy. Zapamiętaj je: po Zwiadzie wszyscy widzą już tylko rewersy.
+purplehouse-pic-no-hand = W tej rundzie nie dostajesz żadnej karty.
+purplehouse-pic-hand-card = Karta { $slot }: { $card }
+purplehouse-pic-front = awers
+purplehouse-pic-back = rewers
+purplehouse-pic-back-modified = rewers · ZMIENIONA
+purplehouse-pic-items = Twoje pozostałe przedmioty
+purplehouse-pic-you-ready = Twoja gotowość jest zgłoszona: czekamy, aż pozostali skończą zwiad.
+purplehouse-pic-modify-more = ▶ Zmodyfikuj jeszcze { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }, potem zgłoś gotowość.
+purplehouse-pic-nothing-to-modify = ▶ Nie ma już nic do zmodyfikowania: zgłoś gotowość.
+purplehouse-pic-reveal-title = Odsłonięcie: wszystkie karty są odkryte.
+purplehouse-pic-reveal-legend = Każda karta, która została zakryta, pokazuje teraz awers; małe drzwi w jej rogu to rewers ze znacznikami X, które widzieli wszyscy. Złota ramka to ostatni Bieżący Pokój.
+purplehouse-pic-never-laid-out = Niewyłożone karty Domu
+purplehouse-pic-everyone-left = Wszyscy odeszli podczas Zwiadu; oto karty rozdane i nierozdane.
+purplehouse-pic-none-left = Nie została żadna karta Domu.
+
+## Opis obrazka planszy dla czytników ekranu (render/purple_house/alt.py)
+
+purplehouse-alt-phase-scouting = Faza Zwiadu
+purplehouse-alt-phase-escape = Faza Ucieczki
+purplehouse-alt-phase-over = koniec gry
+purplehouse-alt-head = The Purple House, runda { $round } z { $rounds }, { $phase }, poziom { $difficulty }.
+purplehouse-alt-escaped = Wszyscy uciekają: odkryto wszystkie 16 Wskazówek w rundzie { $round }.
+purplehouse-alt-trapped = Wszyscy zostają uwięzieni: odkryto { $clues } z 16 Wskazówek.
+purplehouse-alt-score = Wynik { $total } = ({ $clues } za Wskazówki + { $candles } za świece + { $bonus } za wygraną) ×{ $times }: { $ending }
+purplehouse-alt-key-mine-flips = Masz Klucz i odkrywasz następną kartę.
+purplehouse-alt-key-flips = { $player } ma Klucz i odkrywa następną kartę.
+purplehouse-alt-key-mine = Masz Klucz.
+purplehouse-alt-key = { $player } ma Klucz.
+purplehouse-alt-hand-card = karta { $slot } „{ $card }”, rewers { $back }
+purplehouse-alt-hand-card-modified = karta { $slot } „{ $card }”, rewers { $back }, zmodyfikowana
+purplehouse-alt-your-cards = Twoje karty: { $cards }.
+purplehouse-alt-no-cards = Nie dostajesz żadnej karty.
+purplehouse-alt-your-items = Twoje przedmioty: Chusteczka ×{ $hankies }, Narożny X ×{ $corner }, Środkowy X ×{ $centre }.
+purplehouse-alt-you-ready = Twoja gotowość jest zgłoszona.
+purplehouse-alt-modify-more = Zmodyfikuj jeszcze { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+purplehouse-alt-mark-ready = Zgłoś gotowość.
+purplehouse-alt-candles = Świece: { $count } z { $total }.
+purplehouse-alt-room = Bieżący Pokój: { $room }, karta { $cell }.
+purplehouse-alt-no-room = Nie ma jeszcze Bieżącego Pokoju.
+purplehouse-alt-path-symbol = { $symbols } { $numbers }
+purplehouse-alt-path = Ścieżka: { $parts }.
+purplehouse-alt-path-empty = Ścieżka: pusta.
+purplehouse-alt-clues = Odkryte Wskazówki: { $clues } z 16. Talia Duchów: { $ghosts }.
+purplehouse-alt-house-deck = Nierozdane karty Domu: { $count }.
+purplehouse-alt-back-group = { $back } – { $cells }
+purplehouse-alt-grid = Obszar Domu: { $cells } { $cells ->
+        [one] pole
+        [few] pola
+       *[many] pól
+    } w rzędach po { $columns }; zakryte karty według rewersów: { $backs }.
+purplehouse-alt-none = brak
+purplehouse-alt-empty = Puste: { $cells }.
+purplehouse-alt-revealed = Odsłonięcie: zakryte karty odwrócone (karta = awers): { $cards }.
+purplehouse-alt-never-laid-out = Niewyłożone: { $cards }.
+purplehouse-alt-state-left = { $player }: poza grą, { $count } { $count ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }
+purplehouse-alt-state-ready = { $player }: gotowość zgłoszona, { $count } { $count ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }
+purplehouse-alt-state-scouting = { $player }: na zwiadzie, { $count } { $count ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }
+purplehouse-alt-players = Gracze: { $players }.
+purplehouse-alt-items = { $player } { $hankies }/{ $corner }/{ $centre }
+purplehouse-alt-items-left = { $player } (poza grą) { $hankies }/{ $corner }/{ $centre }
+purplehouse-alt-items-table = Pozostałe przedmioty (chusteczki/narożne X/środkowe X): { $players }.

@@ -369,5 +369,73 @@ quiethouse-alt-yours = Twoje płytki celu: { $tiles }.
 quiethouse-alt-may-declare = Wszystkie cztery się zgadzają: możesz ogłosić rozwiązanie łamigłówki.
 quiethouse-alt-face-down = Żadna z ośmiu płytek celu nie jest odkryta.
 
+## Słowa na obrazku planszy (render/quiet_house)
+
+quiethouse-pic-empty-corner = pusty róg
+quiethouse-pic-statues = Posągi
+quiethouse-pic-rule-side = strona karty ruchu
+quiethouse-pic-time-card = Karta Czasu
+# Krótki podpis pod posągiem na polu planszy (78 px szerokości: jedno krótkie słowo).
+quiethouse-pic-caption-rook = WIEŻA
+quiethouse-pic-caption-candlestick = ŚWIECZNIK
+quiethouse-pic-caption-monkey = MAŁPA
+quiethouse-pic-caption-mouse = MYSZ
+quiethouse-pic-caption-mirror = LUSTRO
+# Róg gracza: napis nad jego imieniem.
+quiethouse-pic-tag-your-turn = ▶ TWOJA TURA
+quiethouse-pic-tag-to-play = ▶ TERAZ GRA
+quiethouse-pic-tag-you = ★ TY
+quiethouse-pic-tag-seat = GRACZ { $number }
+quiethouse-pic-heart = serce
+quiethouse-pic-whirlwind = wir
+# Nagłówek: strony kart ruchu obok tytułu.
+quiethouse-pic-sides-standard = strony podstawowe
+quiethouse-pic-sides-advanced = zaawansowane: { $statues }
+quiethouse-pic-sides-statue = { $statue }
+quiethouse-pic-game-over = Koniec gry
+quiethouse-pic-your-turn = ▶ Twoja tura
+quiethouse-pic-to-play = ▶ Teraz gra { $player }
+# Pasek stanu pod nagłówkiem.
+quiethouse-pic-won = ♥ Każda tabliczka pokazuje serce: duchy wygrywają z { $points } { $points ->
+        [one] punktem
+       *[other] punktami
+    }!
+quiethouse-pic-lost-left = { $player } opuszcza dom: duchy przegrywają · spełnione płytki celu: { $met } z { $total }
+quiethouse-pic-lost-deck = Talia Czasu się skończyła: wschodzi słońce i duchy przegrywają · spełnione płytki celu: { $met } z { $total }
+quiethouse-pic-may-declare = ✓ Wszystkie cztery twoje płytki się zgadzają: możesz ogłosić rozwiązanie łamigłówki
+quiethouse-pic-declared = { $player } ogłasza rozwiązanie, ale wir { $count ->
+        [one] pokazuje
+       *[other] pokazują
+    }: { $storms }
+quiethouse-pic-moved = { $player } przesuwa { $statue_acc } na { $square }
+quiethouse-pic-start = Odkryto pierwszą Kartę Czasu, a duchy milkną
+# Karta Czasu: co teraz znaczy.
+quiethouse-pic-cards-left = W talii: { $count }
+quiethouse-pic-time-won = Wygrana: { $points } pkt
+quiethouse-pic-time-score = karta { $card } + 1 za wariant, najwyżej 5
+quiethouse-pic-time-met-all = Spełnione płytki: wszystkie { $total }
+quiethouse-pic-time-met = Spełnione płytki: { $met } z { $total }
+quiethouse-pic-time-lost = Przegrana: 0 pkt
+quiethouse-pic-time-frozen = { $statue } nie może się ruszyć
+quiethouse-pic-time-mirror = Lustro porusza się jak { $statue }
+quiethouse-pic-time-win-now = Wygrana da { $points } pkt
+quiethouse-pic-time-next = Następna karta: { $points } pkt
+quiethouse-pic-time-last = Ostatnia karta!
+# Płytka celu: zakryta, i krótko, jak blisko ściany, na wysokich płytkach lewej i prawej ściany („1.” nad „od ściany”).
+quiethouse-pic-face-down = zakryta
+quiethouse-pic-rank = { $rank }.
+quiethouse-pic-closest = od ściany
+quiethouse-pic-declaration = { $player } ogłasza rozwiązanie
+# Legenda pod panelem bocznym.
+quiethouse-pic-legend-dot = Czerwona kropka: pole Myszy
+quiethouse-pic-legend-dot-spider = Czerwona kropka: pole Myszy (plansza z pajęczyną)
+quiethouse-pic-legend-die = Kostka: strona wylosowana
+quiethouse-pic-legend-frozen = Na Karcie Czasu: nie może się ruszyć
+quiethouse-pic-legend-mine = Złota ramka: płytka, którą widzisz
+quiethouse-pic-legend-holds = ✓ zgadza się teraz, ✗ jeszcze nie
+quiethouse-pic-legend-revealed = Odkryte płytki: ✓ spełniona, ✗ nie
+quiethouse-pic-legend-variant = Wariant { $number }: { $rule }
+quiethouse-pic-variant-1 = Tabliczki tylko w odpowiedzi na ogłoszenie
+
 ## How the bots play (/quiethouse rules).
 quiethouse-bots-conventions = Bot ogłasza rozwiązanie łamigłówki, gdy tylko jego cztery płytki są spełnione: jego serce mówi, że na planszy w obecnym stanie są spełnione, a bot, który zamiast tego wykonuje ruch, mówi, że jeszcze nie są. Przesuwa posągi w stronę własnych płytek, a resztę planszy traktuje jako to, czego chcą inni: nie rusza posągów, do których nie ma płytki, chyba że pomaga to jego płytkom, nie cofa posągu, który właśnie przesunął poprzedni gracz, a po nieudanym ogłoszeniu zostawia płytki każdego serca tak, jak są. Nigdy nie podnosi tabliczki między ogłoszeniami i nie odczytuje reakcji.

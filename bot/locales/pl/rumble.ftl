@@ -354,6 +354,64 @@ rumble-alt-cut-seat = { $seat } – { $held }
 rumble-alt-cut-seat-short = { $seat }: { $held }
 rumble-alt-cut = Runda { $rumble } bez punktacji, gra skończyła się wcześniej: { $seats }.
 
+## Słowa na obrazku planszy (render/rumble/)
+
+rumble-pic-seat = Gracz { $number }
+rumble-pic-seat-left = { $seat } (poza grą)
+rumble-pic-title = Runda { $rumble } z { $rumbles }
+rumble-pic-game-over = Koniec gry
+rumble-pic-your-turn = ▶ Twój ruch
+rumble-pic-to-play = ▶ Ruch: { $seat }
+rumble-pic-won = ♛ { $who } { $count ->
+    [one] wygrywa
+   *[other] dzielą się zwycięstwem
+} z { $points } { $points ->
+    [one] punktem
+   *[other] punktami
+}
+rumble-pic-stalled = ⚠ Zakaz przeciągania: każdy ruch musi przybliżać postać do innej postaci
+rumble-pic-quiet-warning = ⚠ Do zakazu przeciągania { $count ->
+    [one] została już tylko { $count } spokojna tura
+    [few] zostały już tylko { $count } spokojne tury
+   *[many] zostało już tylko { $count } spokojnych tur
+}
+rumble-pic-quiet = Do zakazu przeciągania { $count ->
+    [one] została { $count } spokojna tura
+    [few] zostały { $count } spokojne tury
+   *[many] zostało { $count } spokojnych tur
+}
+rumble-pic-courtyard = Dziedziniec
+rumble-pic-fight = BÓJKA
+rumble-pic-legend-crowded = Czerwony pokój: można zacząć bójkę
+rumble-pic-legend-door = Przerwa w ścianie: drzwi
+rumble-pic-legend-mine = Złota obwódka: twoja postać
+rumble-pic-your-characters = ★ Twoje postacie
+rumble-pic-scores = Punkty
+rumble-pic-final-scores = Wyniki końcowe
+# Nagłówek kolumny rundy 1, 2, 3 w tabeli punktów: litera lub dwie.
+rumble-pic-rumble-short = R{ $rumble }
+rumble-pic-total = Suma
+rumble-pic-exit-line = Kolejność odpadania
+rumble-pic-exit-note = kto po kolei opuszcza dom i ile punktów daje to miejsce
+rumble-pic-points = { $points } pkt
+rumble-pic-last-standing = Do końca
+rumble-pic-revealed = Odkryte: kto kim grał
+rumble-pic-revealed-note = #: kolejność opuszczania domu · punkty: tylko za najlepszą postać
+rumble-pic-player = Gracz
+rumble-pic-column = Runda { $rumble }
+rumble-pic-column-in-play = Runda { $rumble } · trwa
+rumble-pic-column-to-come = Runda { $rumble } · przed nami
+rumble-pic-column-not-played = Runda { $rumble } · nierozegrana
+rumble-pic-column-cut = Runda { $rumble } · bez punktacji
+rumble-pic-ended-first = gra skończyła się wcześniej
+rumble-pic-shown-when-scored = odkryta po podliczeniu
+# Zamiast miejsca („#3”) przy postaci, która została w domu do końca; obok są punkty, więc krótko (ostatnia).
+rumble-pic-rank-last = ost.
+rumble-pic-still-in = w domu
+# Pod punktami gracza w tabeli odkryć: krótko.
+rumble-pic-unit = pkt
+rumble-pic-unit-left = poza grą
+
 ## Boty (bot/games/rumble/bots.py), pokazywane przy zasadach
 
 rumble-bots-conventions = Boty nokautują postacie, które nie są ich, odprowadzają własne postacie z dala od kłopotów i zbliżają do siebie cudze; dobry bot sprawdza też swoje ruchy w wielu wyobrażonych rundach.

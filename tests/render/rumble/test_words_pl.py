@@ -1,5 +1,6 @@
-"""The Rumble board's alt text in Polish: pinned sentences, plural forms, and every seeded view said in both
-languages from the strict catalogue, as long in Polish as the limit allows."""
+"""The Rumble board in Polish: the words drawn on the picture (pinned, and kept per language in the caches),
+and the alt text: pinned sentences, plural forms, and every seeded view said in both languages from the
+strict catalogue, as long in Polish as the limit allows."""
 
 from __future__ import annotations
 
@@ -7,14 +8,127 @@ import dataclasses
 import random
 
 import pytest
+from PIL import ImageChops
 
-from bot.games.rumble import GAME
-from bot.i18n import PL
-from render.rumble.board import ALT_LIMIT, alt_text
+from bot.games.rumble import GAME, RumbleState
+from bot.games.rumble.model import RumbleView
+from bot.i18n import EN, PL
+from render import cache
+from render.rumble.board import ALT_LIMIT, alt_text, render_board
 from tests.games.rumble.test_notes import last_fight
 from tests.games.rumble.test_words_pl import ENGLISH
+from tests.render.drawn import drawn_words
 
 NAMES = ["Ania", "Bartek", "Celina", "Darek", "Ela", "Franek"]
+UNNAMED = ["Ania", "", "Celina", "Darek"]
+"""Seat 1's name has nothing the fonts can draw: the board calls it "Gracz 2" in Polish, "Seat 2" in English."""
+
+
+def _rumble_two() -> RumbleState:
+    """Rumble 1 scored (Ania had Robot, last standing), Darek resigned before it; Bartek to play rumble 2."""
+    s = GAME.resign(last_fight(4, secrets=[(11, 0), (1, 2), (3, 4), (5, 6)]), 3)
+    return GAME.apply(s, 0, "f10")
+
+
+def _drawn(monkeypatch: pytest.MonkeyPatch, view: RumbleView, names: list[str], lang: str) -> list[str]:
+    """Every string drawn on the board of ``view`` in ``lang`` (caches emptied first)."""
+    with drawn_words(monkeypatch) as seen:
+        render_board(view, names, lang)
+    return seen
+
+
+def test_a_seats_board_draws_its_words_in_polish(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Header, status, legend, exit line, scores and the reveal table of rumble 1 are drawn in Polish."""
+    view = GAME.view(_rumble_two(), 1)
+    polish = _drawn(monkeypatch, view, UNNAMED, PL)
+    expected = {
+        "Runda 2 z 3",
+        "Dom klasyczny",
+        "▶ Twój ruch",
+        "Do zakazu przeciągania zostało 6 spokojnych tur",
+        "Złota obwódka: twoja postać",
+        "★ Twoje postacie",
+        "Suma",
+        "Kolejność odpadania",
+        "1 pkt",
+        "Do końca",
+        "★ Człowiek-Kurczak",
+        "Odkryte: kto kim grał",
+        "Gracz 2",
+        "Darek (poza grą)",
+        "ost.",
+        "pkt",
+        "poza grą",
+        "Runda 2 · trwa",
+        "Runda 3 · przed nami",
+        "odkryta po podliczeniu",
+    }
+    assert expected <= set(polish)
+    assert not [said for said in polish if ENGLISH.search(said)]
+    english = _drawn(monkeypatch, view, UNNAMED, EN)
+    assert {"Rumble 2 of 3", "▶ Your turn", "Seat 2", "Darek (left)", "last", "1 pt", "Last standing"} <= set(english)
+
+
+def test_a_game_cut_short_is_drawn_in_polish(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The winner, the final scores, the unscored rumble's column and the rumble never played, in Polish."""
+    s = _rumble_two()
+    for seat in (1, 2):
+        s = GAME.resign(s, seat)
+    polish = set(_drawn(monkeypatch, GAME.view(s, None), NAMES[:4], PL))
+    assert {
+        "Koniec gry",
+        "♛ Ania wygrywa z 10 punktami",
+        "Wyniki końcowe",
+        "Runda 2 · bez punktacji",
+        "w domu",
+        "Runda 3 · nierozegrana",
+        "gra skończyła się wcześniej",
+        "Bartek (poza grą)",
+    } <= polish
+
+
+@pytest.mark.parametrize(
+    ("quiet", "polish"),
+    [
+        (1, "⚠ Do zakazu przeciągania została już tylko 1 spokojna tura"),
+        (2, "⚠ Do zakazu przeciągania zostały już tylko 2 spokojne tury"),
+        (12, "Do zakazu przeciągania zostało 12 spokojnych tur"),
+        (22, "Do zakazu przeciągania zostały 22 spokojne tury"),
+    ],
+)
+def test_the_status_line_takes_polish_plural_forms(monkeypatch: pytest.MonkeyPatch, quiet: int, polish: str) -> None:
+    """The quiet turns left on the status line: 1 tura, 2 tury, 12 tur, 22 tury (a warning from 3 down)."""
+    view = dataclasses.replace(GAME.view(GAME.new_game(3, 1, {}), None), quiet_turns_left=quiet)
+    assert polish in _drawn(monkeypatch, view, NAMES[:3], PL)
+
+
+def test_a_shared_win_is_a_polish_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three winners are joined by each language's rule, the verb agrees with them."""
+    view = GAME.view(GAME.new_game(4, 1, {}), None)
+    view = dataclasses.replace(view, finished=True, turn=None, totals=(20, 20, 20, 5))
+    assert "♛ Ania, Bartek i Celina dzielą się zwycięstwem z 20 punktami" in _drawn(monkeypatch, view, NAMES[:4], PL)
+    assert "♛ Ania, Bartek and Celina share the win with 20 points" in _drawn(monkeypatch, view, NAMES[:4], EN)
+
+
+def test_pictures_are_cached_per_language() -> None:
+    """Drawn in either order, a Polish board leaves the English one as drawn from empty caches, and back."""
+    s = GAME.apply(_rumble_two(), 1, "m3-1")  # the Cat into the Library, the Kid's: a fight can start there
+    view = GAME.view(s, 2)
+    cache.clear_all()
+    polish = render_board(view, UNNAMED, PL)
+    english = render_board(view, UNNAMED)
+    cache.clear_all()
+    fresh = render_board(view, UNNAMED)
+    assert ImageChops.difference(english, fresh).getbbox() is None
+    assert english.size == polish.size and ImageChops.difference(english, polish).getbbox() is not None
+    assert ImageChops.difference(polish, render_board(view, UNNAMED, PL)).getbbox() is None
+
+
+def test_an_unnamed_seat_is_gracz_in_the_polish_alt_text() -> None:
+    """A seat without a name is "Gracz 2" in the Polish alt text, "Seat 2" in the English one."""
+    view = GAME.view(_rumble_two(), None)
+    assert "Ruch: Gracz 2." in alt_text(view, UNNAMED, PL)
+    assert "Seat 2 to play." in alt_text(view, UNNAMED)
 
 
 def test_a_seats_alt_text_in_polish() -> None:
