@@ -1,4 +1,13 @@
-"""``python -m bot``: start Hauntbot (``--sync`` forces a global slash-command sync)."""
+"""``python -m bot``: start Hauntbot, or do one operator's task and exit.
+
+- ``python -m bot``: run the bot until SIGINT/SIGTERM (``--sync`` forces a global slash-command sync);
+- ``python -m bot --clear-guild-commands [SERVER_ID]``: remove the copy of the commands synced to
+  ``DEV_GUILD_ID``'s server (or the server given), then exit;
+- ``python -m bot backup FILE``: copy the database to FILE while the bot runs (:mod:`bot.backup`).
+
+Exit status: 0 done, 1 Discord could not be reached or refused a request, 2 the configuration or the
+database cannot be used (a service manager should not restart the bot for those).
+"""
 
 from __future__ import annotations
 
@@ -12,38 +21,80 @@ from pathlib import Path
 from dotenv import load_dotenv
 
 from bot.config import MISSING_TOKEN, ConfigError, Settings
-from bot.storage.connection import unopenable
+from bot.storage.connection import unusable
+
+DEV_GUILD = 0
+"""``--clear-guild-commands`` without a server id: the server of ``DEV_GUILD_ID``."""
+
+
+def _server_id(text: str) -> int:
+    """A server id given on the command line (digits only)."""
+    if not text.isdigit() or int(text) == 0:
+        raise argparse.ArgumentTypeError(f"a server id is digits only, not {text!r}")
+    return int(text)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Run Hauntbot (docs/operating.md).")
+    parser.add_argument("--sync", action="store_true", help="sync slash commands globally even if unchanged")
+    parser.add_argument(
+        "--clear-guild-commands",
+        nargs="?",
+        const=DEV_GUILD,
+        type=_server_id,
+        metavar="SERVER_ID",
+        help="remove the commands synced to DEV_GUILD_ID's server (or SERVER_ID's), then exit",
+    )
+    tasks = parser.add_subparsers(dest="task", title="tasks (instead of running the bot)", metavar="backup")
+    backup = tasks.add_parser("backup", help="copy the database (DATABASE_PATH) to FILE; the bot may be running")
+    backup.add_argument("file", type=Path, metavar="FILE", help="the copy to write (replaced if it exists)")
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Read the settings, run the bot until SIGINT/SIGTERM, and return the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m bot", description="Run Hauntbot.")
-    parser.add_argument("--sync", action="store_true", help="sync slash commands globally even if unchanged")
-    args = parser.parse_args(argv)
+    """Read the settings, then run the bot (or the task asked for) and return the exit status."""
+    args = _parser().parse_args(argv)
     load_dotenv(Path.cwd() / ".env")  # the .env of the folder the bot is started in, as MISSING_TOKEN says
     try:
         settings = Settings.from_env()
-        problem = unopenable(settings.database_path)
-        if problem is not None:
-            raise ConfigError(
-                f"DATABASE_PATH {str(settings.database_path)!r} cannot be opened as a database ({problem})."
-            )
     except ConfigError as exc:
-        print(f"Hauntbot cannot start: {exc}", file=sys.stderr)
-        return 2
-    if settings.token is None:
-        print(MISSING_TOKEN, file=sys.stderr)
-        return 2
+        return _refuse(f"Hauntbot cannot start: {exc}")
+    if args.task == "backup":
+        from bot.backup import run
+
+        return run(settings.database_path, args.file)
+    if settings.token is None:  # before the database check, which would create the file
+        return _refuse(MISSING_TOKEN)
+    clear: int | None = args.clear_guild_commands
+    if clear == DEV_GUILD:
+        clear = settings.dev_guild_id
+        if clear is None:
+            return _refuse(
+                "--clear-guild-commands needs a server: give its id (python -m bot --clear-guild-commands "
+                "SERVER_ID) or set DEV_GUILD_ID."
+            )
+    elif clear is None:
+        problem = unusable(settings.database_path)
+        if problem is not None:
+            return _refuse(f"Hauntbot cannot start: DATABASE_PATH {str(settings.database_path)!r} {problem}.")
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    return asyncio.run(_run(settings, force_sync=args.sync))
+    return asyncio.run(_run(settings, force_sync=args.sync, clear_guild=clear))
 
 
-async def _run(settings: Settings, *, force_sync: bool) -> int:
+def _refuse(sentence: str, status: int = 2) -> int:
+    """Say why the bot stops, on stderr, and give the exit status."""
+    print(sentence, file=sys.stderr)
+    return status
+
+
+async def _run(settings: Settings, *, force_sync: bool, clear_guild: int | None = None) -> int:
+    import aiohttp
     import discord
 
     from bot.client import HauntBot
 
-    bot = HauntBot(settings, force_sync=force_sync)
+    discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice: no warning about it
+    bot = HauntBot(settings, force_sync=force_sync, clear_guild=clear_guild)
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Task[None]] = []
 
@@ -56,10 +107,33 @@ async def _run(settings: Settings, *, force_sync: bool) -> int:
         loop.add_signal_handler(sig, stop)
     try:
         async with bot:
+            if clear_guild is not None:
+                await bot.login(settings.token or "")  # its setup_hook clears the server's commands
+                print(f"Cleared the slash commands synced to the server {clear_guild}; global commands are untouched.")
+                return 0
             await bot.start(settings.token or "")
     except discord.LoginFailure:
-        print("Discord refused the token in DISCORD_TOKEN; reset it on the Bot page and try again.", file=sys.stderr)
-        return 2
+        return _refuse("Discord refused the token in DISCORD_TOKEN; reset it on the Bot page and try again.")
+    except (TimeoutError, aiohttp.ClientConnectionError) as exc:
+        return _refuse(
+            f"Hauntbot cannot reach Discord ({exc or type(exc).__name__}): check this machine's network "
+            "and DNS, then start it again.",
+            1,
+        )
+    except discord.DiscordServerError as exc:
+        return _refuse(
+            f"Discord is not answering properly ({exc.status} {exc.text or exc.response.reason}): "
+            "start the bot again in a few minutes.",
+            1,
+        )
+    except discord.HTTPException as exc:
+        if clear_guild is None:
+            raise
+        return _refuse(
+            f"Discord refused to clear the commands of the server {clear_guild} ({exc.status} "
+            f"{exc.text}): check the server id, and that the bot is still in that server.",
+            1,
+        )
     return 0
 
 
