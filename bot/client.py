@@ -49,6 +49,7 @@ class HauntBot(commands.Bot):
         clock: Callable[[], datetime] = utcnow,
         new_seed: Callable[[], int] | None = None,
         kits: Mapping[str, GameKit] = KITS,
+        clear_guild: int | None = None,
     ) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=INTENTS, help_command=None)
         self.kits = kits
@@ -57,15 +58,23 @@ class HauntBot(commands.Bot):
         """The cog playing each kind, filled as the cogs load: components route by the kind in their ids."""
         self.settings = settings
         self.force_sync = force_sync
+        self.clear_guild = clear_guild
+        """A server whose copy of the commands the log-in clears (``--clear-guild-commands``); nothing else runs."""
         self.clock = clock
         self._new_seed = new_seed
         self.synced: str | None = None
-        """Where commands were synced at start-up: "guild", "global" or None (already current)."""
+        """Where commands were synced at start-up: "guild", "global", "cleared" (a server's) or None (current)."""
         self.user_langs: dict[int, str] = {}
         """The language each user last spoke to this process in (kept in their preferences for DMs)."""
 
     async def setup_hook(self) -> None:
-        """Open the database, load every cog, re-attach components and sync commands if needed."""
+        """Open the database, load every cog, re-attach components and sync commands if needed.
+
+        With ``clear_guild`` set it only clears that server's commands: no database, no cogs.
+        """
+        if self.clear_guild is not None:
+            await self.clear_guild_commands(self.clear_guild)
+            return
         self.store = await Store.open(self.settings.database_path)
         extra = {"new_seed": self._new_seed} if self._new_seed else {}
         self.sessions = Sessions(
@@ -146,6 +155,14 @@ class HauntBot(commands.Bot):
         await self.store.set_meta(COMMAND_HASH_KEY, digest)
         self.synced = "global"
         log.info("Slash commands synced globally.")
+
+    async def clear_guild_commands(self, guild_id: int) -> None:
+        """Remove the copy of the commands synced to one server (``DEV_GUILD_ID``'s); global commands stay."""
+        guild = discord.Object(guild_id)
+        self.tree.clear_commands(guild=guild)
+        await self.tree.sync(guild=guild)
+        self.synced = "cleared"
+        log.info("Commands cleared from the server %s.", guild_id)
 
     async def on_ready(self) -> None:
         """Log who we are and the invite link."""

@@ -40,8 +40,7 @@ def no_options(rng: random.Random) -> dict[str, Any]:
 
 
 class Render(Protocol):
-    """A game's picture of a view: ``render(view, names, lang)`` (words drawn in ``lang`` where the renderer
-    speaks it, English otherwise)."""
+    """A game's picture of a view: ``render(view, names, lang)``, its words drawn in ``lang``."""
 
     def __call__(self, view: Any, names: Sequence[str], lang: str = ..., /) -> Image.Image:
         """The view drawn, seats named from ``names``."""
@@ -162,7 +161,7 @@ for _kit in (
     GameKit(
         game=rumble.GAME,
         extension="cogs.rumble",
-        render=with_drawable_names(render.rumble.board.render_board, speaks=True),
+        render=with_drawable_names(render.rumble.board.render_board),
         alt_text=render.rumble.board.alt_text,
         public_choices=True,
         group_titles={"move": msg("groups-rumble-move"), "fight": msg("groups-rumble-fight")},
@@ -175,7 +174,7 @@ for _kit in (
     GameKit(
         game=bot.games.ghost_at_home.GAME,
         extension="cogs.ghost_at_home",
-        render=with_drawable_names(render.ghost_at_home.board.render_board, speaks=True),
+        render=with_drawable_names(render.ghost_at_home.board.render_board),
         alt_text=render.ghost_at_home.board.alt_text,
         public_choices=False,
         group_titles={
@@ -198,7 +197,7 @@ for _kit in (
     GameKit(
         game=bot.games.purple_house.GAME,
         extension="cogs.purple_house",
-        render=with_drawable_names(render.purple_house.board.render_board, speaks=True),
+        render=with_drawable_names(render.purple_house.board.render_board),
         alt_text=render.purple_house.board.alt_text,
         public_choices=False,
         group_titles={
@@ -217,7 +216,7 @@ for _kit in (
     GameKit(
         game=bot.games.quiet_house.GAME,
         extension="cogs.quiet_house",
-        render=with_drawable_names(render.quiet_house.board.render_board, speaks=True),
+        render=with_drawable_names(render.quiet_house.board.render_board),
         alt_text=render.quiet_house.board.alt_text,
         public_choices=True,
         group_titles={
@@ -245,7 +244,7 @@ for _kit in (
     GameKit(
         game=bot.games.children.GAME,
         extension="cogs.children",
-        render=with_drawable_names(render.children.board.render, speaks=True),
+        render=with_drawable_names(render.children.board.render),
         alt_text=render.children.board.alt_text,
         public_choices=False,
         group_titles={

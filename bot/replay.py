@@ -164,8 +164,9 @@ class Boards:
     earlier one starts again from the first board. For the animation (:mod:`render.animation`).
     """
 
-    def __init__(self, replay: Replay) -> None:
+    def __init__(self, replay: Replay, lang: str = EN) -> None:
         self.replay = replay
+        self.lang = lang
         self._n = 0
         self._state = first_state(replay)
 
@@ -181,9 +182,9 @@ class Boards:
         return self._state
 
     def __call__(self, n: int) -> Image.Image:
-        """The public board after move ``n``, drawn (not encoded)."""
+        """The public board after move ``n``, drawn (not encoded) in the language of the replay's reader."""
         kit = self.replay.kit
-        return kit.render(kit.game.view(self.state(n), None), list(self.replay.names))
+        return kit.render(kit.game.view(self.state(n), None), list(self.replay.names), self.lang)
 
 
 def spaced(last: int, count: int = JUMPS) -> list[int]:

@@ -59,6 +59,8 @@ class GameCog(bots.BotSeats, commands.GroupCog):
     """Options of ``new`` that are table settings the rules do not know (e.g. Quiet House's strict silence)."""
     new: ClassVar[app_commands.Command[Any, ..., None]]
     """``/<game> new``, made from the game's declared options when the subclass is created."""
+    first_board_how: ClassVar[Text | None] = None
+    """Where the moves are, said on the first board (None: the game's boards say it themselves)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -245,7 +247,7 @@ class GameCog(bots.BotSeats, commands.GroupCog):
             await self._strip_old_board(table.record.home_id, table.record.board_message_id)
 
     async def ended_by_admin(self, table: Table) -> None:
-        """A server manager ended the game from ``/hauntbot admin end``: retire it and say so in its home."""
+        """A server manager ended the game from ``/hauntbot-admin end``: retire it and say so in its home."""
         await self._retire(table)
         place, _ = await notices.reach_home(self.bot, table)
         if place is not None:
@@ -319,6 +321,8 @@ class GameCog(bots.BotSeats, commands.GroupCog):
         intro = say(msg("g-begins", game=self.title, id=table.id, players=names), table.lang)
         if note:
             intro += f"\n{note}"
+        if self.first_board_how is not None:
+            intro += f"\n{say(self.first_board_how, table.lang)}"
         if sentence:
             intro += f"\n\n{named_text(sentence, table.names, table.lang)}"
         await self.post_board(table, intro, picture)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from discord import app_commands
 
-from bot.i18n import lang_of, msg, say
+from bot.i18n import Msg, lang_of, msg, say
 from bot.tables import Refusal, StaleBoard
 from cogs.replies import reply
 
@@ -27,6 +27,8 @@ OOPS_WORDS = msg("oops")
 """What any failure that is not a refusal is answered with."""
 NO_PERMISSION_WORDS = msg("no-permission")
 """What a command refused by its permission check is answered with."""
+PERMISSION_NAMES = {"manage_guild": msg("permission-manage-guild")}
+"""Discord's names of the permissions the bot's commands ask for, as a refusal names them."""
 OOPS = say(OOPS_WORDS)
 NO_PERMISSION = say(NO_PERMISSION_WORDS)
 
@@ -36,6 +38,13 @@ def _unwrapped(error: BaseException) -> BaseException:
     if isinstance(error, app_commands.CommandInvokeError):
         return error.original
     return error
+
+
+def permission_refusal(error: app_commands.CheckFailure) -> Msg:
+    """A failed check in words: the permissions it lacked by their names in Discord, when it says them."""
+    missing = getattr(error, "missing_permissions", ())
+    named = tuple(PERMISSION_NAMES[p] for p in missing if p in PERMISSION_NAMES)
+    return msg("no-permission-named", permissions=named, count=len(named)) if named else NO_PERMISSION_WORDS
 
 
 async def answer_error(interaction: Interaction, error: BaseException) -> None:
@@ -51,7 +60,7 @@ async def answer_error(interaction: Interaction, error: BaseException) -> None:
         await reply(interaction, error.said(lang_of(interaction.locale)))
         return
     if isinstance(error, app_commands.CheckFailure):
-        await reply(interaction, say(NO_PERMISSION_WORDS, lang_of(interaction.locale)))
+        await reply(interaction, say(permission_refusal(error), lang_of(interaction.locale)))
         return
     data: Any = interaction.data or {}
     command = interaction.command.qualified_name if interaction.command else data.get("custom_id")

@@ -1,5 +1,6 @@
-"""``/hauntbot``: your games everywhere, this server's open lobbies, records and leaderboards, your settings,
-and server admin."""
+"""``/hauntbot``: your games everywhere, this server's open lobbies, records and leaderboards, your settings and
+help; the lists shown page by page, the server managers' list of games included (``/hauntbot-admin`` is
+:mod:`cogs.admin`)."""
 
 from __future__ import annotations
 
@@ -12,26 +13,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.deadlines import TIMER_KEYS, BadTimers, Timers
 from bot.games.base import cut
 from bot.i18n import LANGS, Msg, lang_of, msg, say
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE, LOBBY, GameRecord, SeatedGame
+from bot.storage.play import paused_reason
 from bot.tables import LANG_SETTING
-from cogs import notices, players
+from cogs import players
 from cogs import stats as records
 from cogs.components import LobbyButton
-from cogs.errors import NO_PERMISSION_WORDS
-from cogs.options import with_deadline_options
+from cogs.errors import permission_refusal
 from cogs.pages import Entry, Listing, page_message
 from cogs.prefs import my_prefs, settings_text, settings_view
 from cogs.replies import MAX_CONTENT, reply
 
 if TYPE_CHECKING:
     from bot.client import HauntBot, Interaction
-
-LANG_NAMES = {lang: say(msg("language-name"), lang) for lang in LANGS}
-"""Each language by its own name, as a server manager picks it (each catalogue's ``language-name``)."""
 
 log = logging.getLogger(__name__)
 
@@ -62,14 +59,7 @@ def _link(record: GameRecord) -> Msg | str:
 
 
 class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Your games, lobbies and settings."):
-    """Finding games across servers, personal settings, and the server managers' tools."""
-
-    admin = app_commands.Group(
-        name="admin",
-        description="This server's games and default deadlines (Manage Server).",
-        default_permissions=discord.Permissions(manage_guild=True),
-        guild_only=True,
-    )
+    """Finding games across servers, records, personal settings and help."""
 
     def __init__(self, bot: HauntBot) -> None:
         self.bot = bot
@@ -89,9 +79,11 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
     # --- lists shown page by page -------------------------------------------------------
 
     async def show_list(self, interaction: Interaction, kind: str, page: int = 0) -> None:
-        """Answer with one page of a list, ephemerally; a page button redraws its own message instead."""
-        if kind == "admin" and not (interaction.permissions and interaction.permissions.manage_guild):
-            raise Refusal(NO_PERMISSION_WORDS)
+        """Answer with one page of a list, ephemerally; a page button redraws its own message instead (only for
+        the user it was shown to). Discord decides who may open the server managers' list; turning its pages
+        asks for Manage Server again, so a manager who lost it cannot read on."""
+        if kind == "admin" and interaction.type is discord.InteractionType.component and not manages(interaction):
+            raise Refusal(permission_refusal(app_commands.MissingPermissions(["manage_guild"])))
         lang = lang_of(interaction.locale)
         listing = await self._listing(interaction, kind, lang)
         if listing.entries:
@@ -172,6 +164,15 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         lang = lang_of(interaction.locale)
         await reply(interaction, settings_text(self.bot, mine, lang), view=settings_view(self.bot, mine, lang))
 
+    @app_commands.command(
+        name="help", description="The games, how to start one, where the controls are, and every command."
+    )
+    async def help(self, interaction: Interaction) -> None:
+        """Show the help in the caller's language: the games, how to play, and the commands (only they see it)."""
+        from cogs.help import send_help
+
+        await send_help(self.bot, interaction)
+
     # --- records -------------------------------------------------------------------------
 
     @app_commands.command(name="stats", description="A player's record: games played, won and lost, best scores.")
@@ -228,13 +229,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         text = records.leaderboard_text(game, rows, self.bot.kits, lang, caller=caller, best=best, with_bots=with_bots)
         await reply(interaction, text, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
 
-    # --- server managers ---------------------------------------------------------------
-
-    @admin.command(name="games", description="Every open lobby and running game of this server.")
-    @app_commands.checks.has_permissions(manage_guild=True)
-    async def admin_games(self, interaction: Interaction) -> None:
-        """List this server's lobbies and games with who they wait for, page by page."""
-        await self.show_list(interaction, "admin")
+    # --- server managers' list (the commands are cogs.admin's) -------------------------------------
 
     async def _admin_line(self, rec: GameRecord) -> Msg:
         if rec.status == LOBBY:
@@ -248,82 +243,13 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
             link=_link(rec),
             waiting=waiting or msg("hb-admin-nobody"),
             deadline=_when(_deadline(table)),
-            paused=msg("hb-paused-why", why=rec.paused) if rec.paused else "",
+            paused=msg("hb-paused-why", why=paused_reason(rec.paused)) if rec.paused else "",
         )
 
-    @admin.command(name="end", description="End a lobby or game of this server (its state is kept, marked cancelled).")
-    @app_commands.checks.has_permissions(manage_guild=True)
-    @app_commands.describe(game="The game number (see /hauntbot admin games)")
-    async def admin_end(self, interaction: Interaction, game: int) -> None:
-        """Cancel one of this server's lobbies or games."""
-        table = await self._server_game(interaction, game)
-        cog = notices.game_cog(self.bot, table.record.kind)
-        table = await self.bot.sessions.cancel(table.id, interaction.user.id, admin=True)
-        await cog.ended_by_admin(table)
-        await reply(
-            interaction, say(msg("hb-admin-ended", game=self._title(table.record)), lang_of(interaction.locale))
-        )
 
-    @admin.command(name="move", description="Move a running game's board to another channel.")
-    @app_commands.checks.has_permissions(manage_guild=True)
-    @app_commands.describe(game="The game number (see /hauntbot admin games)", channel="Where to play it from now on")
-    async def admin_move(self, interaction: Interaction, game: int, channel: discord.TextChannel) -> None:
-        """Play a game in another channel from now on (also un-pauses a paused game)."""
-        table = await self._server_game(interaction, game)
-        if table.record.status != ACTIVE:
-            raise Refusal(msg("hb-admin-move-running-only"))
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self.bot.sessions.move_home(table.id, channel.id)
-        cog = notices.game_cog(self.bot, table.record.kind)
-        picture = await self.bot.sessions.render(table)
-        await cog.post_board(table, say(msg("hb-admin-moved-here"), table.lang), picture)
-        moved = msg("hb-admin-moved", game=self._title(table.record), channel=channel.mention)
-        await reply(interaction, say(moved, lang_of(interaction.locale)))
-
-    @admin.command(name="defaults", description="This server's default deadlines for new games.")
-    @app_commands.checks.has_permissions(manage_guild=True)
-    @with_deadline_options
-    async def admin_defaults(self, interaction: Interaction, *, deadlines: dict[str, Any]) -> None:
-        """Show, or change, the deadlines new games of this server get when their host does not choose."""
-        guild_id = interaction.guild_id or 0
-        lang = lang_of(interaction.locale)
-        current = await self.bot.store.guild_defaults(guild_id)
-        changes = deadlines
-        merged = {**current, **changes}
-        try:
-            timers = Timers.from_settings(merged)
-        except BadTimers as exc:
-            raise Refusal(msg("hb-admin-defaults-unchanged", problem=exc.reason)) from exc
-        if changes:
-            kept = {k: v for k, v in merged.items() if k in TIMER_KEYS or k == LANG_SETTING}
-            await self.bot.store.set_guild_defaults(guild_id, kept)
-            await reply(interaction, say(msg("hb-admin-defaults-now", timers=timers.describe(lang)), lang))
-            return
-        await reply(interaction, say(msg("hb-admin-defaults", timers=timers.describe(lang)), lang))
-
-    @admin.command(name="language", description="The language of this server's boards, pings and game threads.")
-    @app_commands.checks.has_permissions(manage_guild=True)
-    @app_commands.describe(language="The language to use; leave it out to see the current one")
-    @app_commands.choices(language=[app_commands.Choice(name=name, value=lang) for lang, name in LANG_NAMES.items()])
-    async def admin_language(self, interaction: Interaction, language: str | None = None) -> None:
-        """Show, or change, the language of this server's public words (its running games' included); each
-        player's own replies stay in their Discord language."""
-        guild_id = interaction.guild_id or 0
-        lang = lang_of(interaction.locale)
-        if language is None:
-            current = (await self.bot.store.guild_defaults(guild_id)).get(LANG_SETTING)
-            guild = interaction.guild
-            spoken = current if current in LANG_NAMES else lang_of(guild.preferred_locale if guild else None)
-            await reply(interaction, say(msg("admin-language-now", language=LANG_NAMES[spoken]), lang))
-            return
-        changed = await self.bot.store.set_guild_lang(guild_id, LANG_SETTING, language)
-        await reply(interaction, say(msg("admin-language-set", language=LANG_NAMES[language], games=changed), lang))
-
-    async def _server_game(self, interaction: Interaction, game_id: int) -> Table:
-        table = await self.bot.sessions.load(game_id)
-        if table.record.guild_id != interaction.guild_id:
-            raise Refusal(msg("hb-admin-not-this-server"))
-        return table
+def manages(interaction: Interaction) -> bool:
+    """Whether the user has Manage Server where they clicked."""
+    return bool(interaction.permissions and interaction.permissions.manage_guild)
 
 
 def _deadline(table: Table) -> datetime | None:
@@ -332,5 +258,9 @@ def _deadline(table: Table) -> datetime | None:
 
 
 async def setup(bot: HauntBot) -> None:
-    """Load the cog, its settings toggles and its list pages (discord.py extension entry point)."""
-    await bot.add_cog(HauntbotCog(bot))
+    """Load ``/hauntbot`` and ``/hauntbot-admin`` (discord.py extension entry point)."""
+    from cogs.admin import AdminCog
+
+    lists = HauntbotCog(bot)
+    await bot.add_cog(lists)
+    await bot.add_cog(AdminCog(bot, lists))

@@ -31,7 +31,7 @@ MAX_SELECT_ROWS = 4
 
 def board_file(picture: Picture, name: str = "board.png") -> discord.File:
     """The PNG as an attachment with its alt text."""
-    return discord.File(io.BytesIO(picture.png), filename=name, description=picture.alt[:1000])
+    return discord.File(io.BytesIO(picture.png), filename=name, description=cut_words(picture.alt, 1000))
 
 
 PICTURE_FAILED = msg("table-picture-failed")
@@ -182,6 +182,8 @@ def add_choice_controls(
     chunks: list[tuple[str, str, list[discord.SelectOption]]] = []
     for group, options in groups.items():
         led = all(":" in o.label for o in options)  # "Ape: Tower → Chapel": keep each lead's options together
+        if led:  # in the order of their leads' names, so a menu's title "Ape to Kid" says which leads it holds
+            options = sorted(options, key=lambda o: _lead_of(o).casefold())
         parts = split_runs(options, _lead_of if led else _value_of)
         base: Text = kit.group_titles.get(group) or msg("table-choose")
         for part, chunk in enumerate(parts):

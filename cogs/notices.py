@@ -37,7 +37,8 @@ DM_PREF = "dm"
 DM_FAILED_PREF = "dm_failed"
 """Set once a DM to the user failed and they were told so in a game (told only once)."""
 
-LOST_THREAD = "I can no longer post in the game's thread, so the game goes on in this channel."
+LOST_THREAD = msg("nt-lost-thread")
+"""Said above the next post when the game's thread refuses it and the game goes on in the parent channel."""
 
 Place = discord.TextChannel | discord.Thread | discord.VoiceChannel
 
@@ -72,9 +73,16 @@ async def _fetch(bot: HauntBot, channel_id: int) -> Any:
 
 
 async def reach_home(bot: HauntBot, table: Table) -> tuple[Place | None, str | None]:
-    """Where the game can post now, and a sentence about any move that took (None, reason: nowhere)."""
+    """Where the game can post now, and a sentence about any move that took, in the table's language (None,
+    and why: nowhere)."""
+    place, note = await _reach(bot, table)
+    return place, None if note is None else say(note, table.lang)
+
+
+async def _reach(bot: HauntBot, table: Table) -> tuple[Place | None, Msg | None]:
+    """:func:`reach_home` with its note as a message (the pause's reason when nowhere is left)."""
     rec = table.record
-    note: str | None = None
+    note: Msg | None = None
     if rec.thread_id:
         try:
             thread = await _fetch(bot, rec.thread_id)
@@ -82,7 +90,7 @@ async def reach_home(bot: HauntBot, table: Table) -> tuple[Place | None, str | N
                 await thread.edit(archived=False)
             return thread, None
         except discord.NotFound:
-            note = "The game's thread was deleted, so the game goes on in this channel."
+            note = msg("nt-thread-deleted")
         except discord.HTTPException:
             log.info("thread %s of game %s is out of reach", rec.thread_id, rec.id, exc_info=True)
             note = LOST_THREAD
@@ -90,7 +98,7 @@ async def reach_home(bot: HauntBot, table: Table) -> tuple[Place | None, str | N
         channel = await _fetch(bot, rec.channel_id)
     except discord.HTTPException:
         log.info("channel %s of game %s is out of reach", rec.channel_id, rec.id, exc_info=True)
-        return None, "its channel was deleted or I can no longer see it"
+        return None, msg("nt-why-channel-gone")
     if note is not None:
         await bot.store.move_home(rec.id, rec.channel_id)
     return channel, note
@@ -103,12 +111,13 @@ async def post_home(
 
     A thread that refuses the post (permissions removed, gone) hands the game to its
     parent channel, which is tried once; when nothing takes the post, the game is
-    paused and its host told. ``note`` says where the game moved, if it did.
+    paused and its host told. ``note`` says where the game moved, if it did (in the table's language).
     """
-    place, note = await reach_home(bot, table)
+    place, reached = await _reach(bot, table)
     if place is None:
-        await pause(bot, table, note or "I can no longer post anywhere")
-        return None, note
+        await pause(bot, table, reached or msg("nt-why-nowhere"))
+        return None, None
+    note = None if reached is None else say(reached, table.lang)
     try:
         return await send(place, note), note
     except discord.HTTPException as exc:
@@ -121,18 +130,19 @@ async def post_home(
             raise
         log.info("posting in the home of game %s failed", table.id, exc_info=True)
         if not isinstance(place, discord.Thread):
-            await pause(bot, table, "I can no longer post in its channel")
+            await pause(bot, table, msg("nt-why-channel-refuses"))
             return None, note
     await bot.store.move_home(table.id, table.record.channel_id)
+    lost = say(LOST_THREAD, table.lang)
     try:
         parent = await _fetch(bot, table.record.channel_id)
-        return await send(parent, LOST_THREAD), LOST_THREAD
+        return await send(parent, lost), lost
     except discord.HTTPException as exc:
         if not lost_place(exc):
             raise
         log.info("the channel of game %s refuses posts too", table.id, exc_info=True)
-        await pause(bot, table, "I can no longer post in its thread or its channel")
-        return None, LOST_THREAD
+        await pause(bot, table, msg("nt-why-thread-and-channel"))
+        return None, lost
 
 
 def lost_place(exc: discord.HTTPException) -> bool:
@@ -140,17 +150,16 @@ def lost_place(exc: discord.HTTPException) -> bool:
     return exc.status in (403, 404)
 
 
-async def pause(bot: HauntBot, table: Table, reason: str) -> None:
-    """Pause a game Discord left nowhere to live, and tell its host by DM (once, when it pauses)."""
+async def pause(bot: HauntBot, table: Table, reason: Msg) -> None:
+    """Pause a game Discord left nowhere to live, and tell its host by DM in their language (once, when it
+    pauses); the reason is kept as a message, said in the language of whoever reads it later."""
     await bot.store.set_paused(table.id, reason)
     if table.record.paused:
         return
-    title = table.kit.game.title
-    text = (
-        f"Your {title} game #{table.id} is paused: {reason}. Nothing is lost. A server manager can move it "
-        f"to another channel with `/hauntbot admin move game:{table.id}`, and it goes on from where it stopped."
-    )
-    await send_dm(bot, table.record.host_id, text)
+    host = table.record.host_id
+    lang = dm_lang((await bot.store.prefs([host])).get(host, {}))
+    told = msg("nt-paused", game=table.kit.game.title, id=table.id, why=reason)
+    await send_dm(bot, host, say(told, lang))
 
 
 async def announce(bot: HauntBot, table: Table, text: str) -> None:
@@ -210,8 +219,7 @@ async def notify_fresh(bot: HauntBot, table: Table, seats: tuple[int, ...]) -> N
         if place is not None:
             try:
                 await place.send(
-                    f"<@{user_id}>, I could not DM you (your DMs are closed to me), so I will mention you here "
-                    "instead. Turn DMs off or open them with `/hauntbot settings`.",
+                    say(msg("nt-dm-closed", who=f"<@{user_id}>"), lang),
                     allowed_mentions=discord.AllowedMentions(users=True),
                 )
             except discord.HTTPException:

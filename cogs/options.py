@@ -1,8 +1,8 @@
-"""Slash-command options declared once: the deadline options every ``new`` and ``/hauntbot admin defaults``
+"""Slash-command options declared once: the deadline options every ``new`` and ``/hauntbot-admin defaults``
 take, and a game's own options (``Traits.options``), turned into discord.py parameters.
 
 A game's ``new`` is built from its declaration (:func:`new_command`), so no cog lists option
-parameters by hand. Options left out take the server's defaults (``/hauntbot admin defaults``),
+parameters by hand. Options left out take the server's defaults (``/hauntbot-admin defaults``),
 then the built-in ones.
 """
 

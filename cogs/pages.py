@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     pass
 
 PAGE_TEMPLATE = r"hbpg:(?P<kind>games|lobbies|admin):(?P<page>\d{1,4}):(?P<user>\d{1,20})"
-"""The lists shown in pages: ``/hauntbot games``, ``/hauntbot lobbies`` and ``/hauntbot admin games``."""
+"""The lists shown in pages: ``/hauntbot games``, ``/hauntbot lobbies`` and ``/hauntbot-admin games``."""
 CONTENT_BUDGET = 1800
 """Characters of content a page may use (Discord takes 2,000)."""
 MAX_ENTRY_BUTTONS = 20

@@ -239,7 +239,7 @@ def caption(cog: GameCog, replay: Replay, made: Animation, lang: str = EN) -> st
         else msg("rp-some-boards", shown=shown, boards=replay.last + 1)
     )
     size = round(made.scale * 100) if made.scale != 1.0 else 100
-    mib = f"{len(made.data) / 2**20:.1f}"
+    mib = float(f"{len(made.data) / 2**20:.1f}")  # rounded as Python rounds, then written the language's way
     return say(msg("rp-caption", game=cog.title, id=replay.game_id, boards=boards, size=size, mib=mib), lang)
 
 
@@ -258,7 +258,7 @@ async def make_animation(cog: GameCog, interaction: Interaction, game_id: int) -
         limit = limit_for(interaction)
 
         def work() -> Animation:
-            return animate(Boards(replay), replay.last, limit=limit, palette=cog.kit.palette, progress=seen)
+            return animate(Boards(replay, lang), replay.last, limit=limit, palette=cog.kit.palette, progress=seen)
 
         try:
             made = await _with_progress(interaction, asyncio.ensure_future(asyncio.to_thread(work)), seen, lang)

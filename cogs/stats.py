@@ -17,7 +17,8 @@ import discord
 from discord.app_commands import Choice
 
 from bot.games.base import Option
-from bot.i18n import Arg, Msg, Text, msg, say
+from bot.i18n import EN, Arg, Msg, Text, msg, say
+from bot.i18n.commands import option_words
 from bot.registry import KITS, GameKit
 from bot.storage import GameTally, LeaderRow, ResultEntry
 from bot.storage.stats import LEADERS
@@ -192,22 +193,26 @@ def ranked(rows: Sequence[LeaderRow], caller: int, limit: int, lang: str) -> lis
     return shown
 
 
-def rules_words(options: Sequence[Option], key: str) -> str:
-    """A best-score rules key ("hard-kid") in words, from the game's declared options ("Hard, kid friendly").
+def rules_words(kind: str, options: Sequence[Option], key: str, lang: str = EN) -> str:
+    """A best-score rules key ("hard-kid") in words of ``lang``, from the game's declared options ("Hard, kid
+    friendly"; "Trudny, dla dzieci").
 
-    Each part is the label of an option's choice with that value (up to its " — " details), else the
-    name of the on/off option it starts, else the part itself.
+    Each part is the choice of an option with that value, as the lobby card says it (up to its " — "
+    details), else the name of the on/off option it starts, else the part itself.
     """
     words = []
     for part in key.split("-"):
-        label = next((lab for o in options for lab, value in o.choices if value == part), None)
-        if label is None:
-            label = next((o.name.replace("_", " ") for o in options if not o.choices and o.name.startswith(part)), part)
+        chosen = next((o.name for o in options for _label, value in o.choices if value == part), None)
+        if chosen is not None:
+            label = option_words(kind, chosen, part, lang).split(": ", 1)[-1]
+        else:
+            switch = next((o.name for o in options if not o.choices and o.name.startswith(part)), None)
+            label = part if switch is None else option_words(kind, switch, True, lang).split(": ", 1)[0]
         words.append(label.split(" — ")[0])
     return ", ".join(words)
 
 
-def best_scores_text(kit: GameKit, best: Mapping[str, int], lang: str) -> str:
+def best_scores_text(kind: str, kit: GameKit, best: Mapping[str, int], lang: str) -> str:
     """A server's best scores of a game that keeps them, in ``lang``: the game's own table, else one line
     per rule set."""
     game: Any = kit.game
@@ -218,7 +223,7 @@ def best_scores_text(kit: GameKit, best: Mapping[str, int], lang: str) -> str:
         return f"{head}\n{say(msg('hb-best-scores-none'), lang)}"
     options = kit.game.traits.options
     ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))
-    return head + "\n" + "\n".join(f"• {rules_words(options, key)}: **{score}**" for key, score in ranked)
+    return head + "\n" + "\n".join(f"• {rules_words(kind, options, key, lang)}: **{score}**" for key, score in ranked)
 
 
 def leaderboard_text(
@@ -249,5 +254,5 @@ def leaderboard_text(
     kit = kits.get(kind)
     if kit is not None and kit.game.traits.best_scores and best is not None:
         lines.append("")
-        lines.append(best_scores_text(kit, best, lang))
+        lines.append(best_scores_text(kind, kit, best, lang))
     return "\n".join(lines)

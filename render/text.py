@@ -189,13 +189,12 @@ def drawable(text: str) -> str:
     return " ".join("".join(c for c in text if _has_glyph(c)).split())
 
 
-def with_drawable_names(render: Callable[..., Image.Image], *, speaks: bool = False) -> Callable[..., Image.Image]:
+def with_drawable_names(render: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
     """``render`` given the seats' names through :func:`drawable` (the alt text keeps them whole), as
-    ``draw(view, names, lang)``; ``speaks``: the renderer draws its words in ``lang`` (otherwise English)."""
+    ``draw(view, names, lang)``: its words drawn in ``lang``."""
 
     def draw(view: Any, names: Sequence[str], lang: str = "en") -> Image.Image:
-        shown = [drawable(n) for n in names]
-        return render(view, shown, lang) if speaks else render(view, shown)
+        return render(view, [drawable(n) for n in names], lang)
 
     return draw
 

@@ -21,6 +21,7 @@ if str(ROOT) not in sys.path:
 
 from bot.games.rumble import GAME as RUMBLE  # noqa: E402
 from bot.games.rumble.model import RumbleState  # noqa: E402
+from bot.i18n import PL  # noqa: E402
 from render.encode import encode_png  # noqa: E402
 from render.rumble.board import render_board as render_rumble  # noqa: E402
 from tools import (  # noqa: E402
@@ -33,6 +34,8 @@ from tools import (  # noqa: E402
 
 OUT_DIR = ROOT / "docs" / "images"
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper", "Winifred")
+POLISH_NAMES = ("Żaneta", "Bożydar", "Małgorzata", "Łucja", "Grzegorz")
+"""The players of the Polish samples: names with Polish letters."""
 
 
 def _rumble_mid_game() -> RumbleState:
@@ -57,13 +60,15 @@ def _rumble_played_out(state: RumbleState) -> RumbleState:
 
 
 def rumble_samples() -> dict[str, bytes]:
-    """The public Rumble board mid-game, the same board as seat 0 sees it, and the final board's reveal."""
+    """The public Rumble board mid-game, the same board as seat 0 sees it, the final board's reveal, and seat 0's
+    board in Polish."""
     state = _rumble_mid_game()
     final = _rumble_played_out(state)
     return {
         "rumble-board.png": encode_png(render_rumble(RUMBLE.view(state, None), NAMES)),
         "rumble-private.png": encode_png(render_rumble(RUMBLE.view(state, 0), NAMES)),
         "rumble-reveal.png": encode_png(render_rumble(RUMBLE.view(final, None), NAMES)),
+        "rumble-board-pl.png": encode_png(render_rumble(RUMBLE.view(state, 0), POLISH_NAMES, PL)),
     }
 
 

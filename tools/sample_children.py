@@ -19,9 +19,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bot.games.children import GAME, ChildrenState, ChildrenView  # noqa: E402
+from bot.i18n import PL  # noqa: E402
 from render.children.board import render  # noqa: E402
 
 NAMES = ("Morticia", "Vlad", "Elvira", "Casper")
+POLISH_NAMES = ("Żaneta", "Bożydar", "Małgorzata", "Łucja")
+"""The players of the Polish sample: names with Polish letters."""
 SEED = 240
 SEAT = 1
 """The seat whose "My view" the private sample shows."""
@@ -85,6 +88,7 @@ def samples() -> list[tuple[str, Image.Image]]:
         ("children-board.png", render(GAME.view(state, None), NAMES)),
         ("children-private.png", render(GAME.view(state, SEAT), NAMES)),
         ("children-reveal.png", render(GAME.view(final, None), NAMES)),
+        ("children-private-pl.png", render(GAME.view(state, SEAT), POLISH_NAMES, PL)),
     ]
 
 

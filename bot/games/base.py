@@ -48,13 +48,6 @@ def cut_words(text: str, limit: int) -> str:
     return head.rstrip(" ,;:—-(") + "…"
 
 
-def joined(items: Sequence[str]) -> str:
-    """Items as a sentence says them: "A", "A and B", "A, B and C"."""
-    if len(items) <= 2:
-        return " and ".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 class IllegalAction(Exception):
     """Raised by :meth:`Game.apply` with a sentence a player can act on (a message, or English text).
 

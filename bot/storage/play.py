@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.deadlines import Duty
+from bot.i18n.words import Text, from_data, to_data
 from bot.storage.connection import Database
 from bot.storage.records import (
     GameRecord,
@@ -22,6 +23,15 @@ from bot.storage.records import (
 
 DUE_BATCH = 200
 """At most this many due duties are handed to the scheduler per pass."""
+
+
+def paused_reason(kept: str) -> Text:
+    """Why a game is paused, from its ``paused`` column: the message :meth:`set_paused` kept, or the English
+    text a game paused before messages were kept holds."""
+    try:
+        return from_data(json.loads(kept))
+    except ValueError:
+        return kept
 
 
 @dataclass(frozen=True)
@@ -113,9 +123,10 @@ class PlayQueries(Database):
         )
         return int(rows[0][0]) if rows else None
 
-    async def set_paused(self, game_id: int, reason: str | None) -> None:
-        """Pause a game with the reason (None: run it again)."""
-        await self._x("UPDATE games SET paused = ? WHERE id = ?", (reason, game_id))
+    async def set_paused(self, game_id: int, reason: Text | None) -> None:
+        """Pause a game with the reason, kept as a message in the reader's words to come (None: run it again)."""
+        kept = None if reason is None else json.dumps(to_data(reason))
+        await self._x("UPDATE games SET paused = ? WHERE id = ?", (kept, game_id))
 
     async def move_home(self, game_id: int, channel_id: int) -> None:
         """Play a game in another channel from now on (no thread; its board is owed there); unpauses it."""

@@ -46,6 +46,7 @@ class ChildrenCog(
     """Children: lobby, private controls and move commands."""
 
     kind = "children"
+    first_board_how = msg("children-first-how")
 
     @app_commands.command(name="play", description="Make any move you may make now (the list shows them).")
     @app_commands.describe(action="Your move; start typing to filter the list")

@@ -160,9 +160,8 @@ class PurpleHouseCog(
             raise Refusal(NOT_A_CHANGE)
         await interaction.response.defer(ephemeral=True, thinking=True)
         result = await self.bot.sessions.play(table.id, interaction.user.id, action, version=None, publish=self.publish)
-        await reply(
-            interaction, f"Done: {named_text(result.sentence, result.table.names, lang_of(interaction.locale))}"
-        )
+        lang = lang_of(interaction.locale)
+        await reply(interaction, say(msg("g-done", move=named_text(result.sentence, result.table.names, lang)), lang))
         await self._refresh_scout_views(result.table, seat)
 
     async def _refresh_scout_views(self, table: Table, seat: int) -> None:
@@ -260,11 +259,12 @@ class PurpleHouseCog(
     async def _show_private(self, interaction: Interaction, table: Table, seat: int) -> None:
         """Put the seat's private picture, text and controls in the interaction's message."""
         view = view_of(table, seat)
-        picture = await self.bot.sessions.render(table, seat)
+        lang = lang_of(interaction.locale)
+        picture = await self.bot.sessions.render(table, seat, lang)
         message = await interaction.edit_original_response(
-            content=cut(await self.private_text(table, seat, view), MAX_CONTENT),
+            content=cut(await self.private_text(table, seat, view, lang), MAX_CONTENT),
             attachments=[messages.board_file(picture, "my-view.png")],
-            view=self.private_controls(table, seat, lang_of(interaction.locale)),
+            view=self.private_controls(table, seat, lang),
         )
         if is_scouting(table):
             await self._remember(table, seat, view.round, message.id, interaction)

@@ -74,9 +74,11 @@ ROW_WIDTH = 5
 
 def board_view(table: Table) -> discord.ui.View:
     """The live board's controls: statue menus, Declare, the paddles (unless variant 1), My view, History and
-    Rules (left out while Declare and both paddles fill the row: ``/quiethouse rules`` says them)."""
+    Rules (on a row of its own when Declare and both paddles fill the buttons' row and a menu row is free; left
+    out when none is: ``/quiethouse rules`` says them)."""
     view = discord.ui.View(timeout=None)
-    for row, menu in enumerate(move_menus(table)):
+    menus = move_menus(table)
+    for row, menu in enumerate(menus):
         menu.row = row
         view.add_item(menu)
     kind, version = table.record.kind, table.record.version
@@ -100,9 +102,13 @@ def board_view(table: Table) -> discord.ui.View:
     shared = discord.ui.View(timeout=None)
     messages.add_board_buttons(shared, table)
     room = ROW_WIDTH - sum(1 for item in view.children if item.row == BUTTON_ROW)
-    for item in shared.children[:room]:  # My view, History, then Rules while the row has room
+    free = len(menus) if len(menus) < MENU_ROWS else None  # the first row no menu holds
+    for number, item in enumerate(list(shared.children)):  # My view, History, then Rules
+        place = BUTTON_ROW if number < room else free
+        if place is None:
+            break  # no room left: /quiethouse rules says them
         shared.remove_item(item)
-        item.row = BUTTON_ROW
+        item.row = place
         view.add_item(item)
     return view
 

@@ -14,7 +14,6 @@ from discord import app_commands
 from discord.app_commands import Choice
 
 from bot.games.base import cut_words
-from bot.games.rumble.words import character
 from bot.i18n import EN, Msg, Seat, lang_of, msg, say
 from bot.sessions import Refusal, Table
 from cogs.base import GameCog
@@ -32,6 +31,7 @@ class RumbleCog(GameCog, group_name="rumble", group_description="Rumble in the H
     """Rumble in the House: lobby (``new`` is made from the game's options), typed moves and fights."""
 
     kind = "rumble"
+    first_board_how = msg("rumble-first-how")
 
     @app_commands.command(name="move", description="Move a lone character through a door.")
     @app_commands.describe(character="A character alone in its room", room="The room next door to move it to")
@@ -148,13 +148,12 @@ def typed_value(table: Table, part: str, typed: str, lang: str) -> str:
         return typed
     wanted = " ".join(typed.split()).casefold()
     values: dict[str, str] = {}
+    kinds = (part, "name") if part in ("character", "victim") else (part,)  # "name": a character's bare name
     for name, value, text in view.part_labels:
-        if name != part:
-            continue
-        words = (text, character(int(value))) if part in ("character", "victim") else (text,)
-        for said in (say(w, reader) for w in words for reader in (lang, EN)):
-            values.setdefault(said.casefold(), value)
-        values[value] = value
+        if name in kinds:
+            for said in (say(text, reader) for reader in (lang, EN)):
+                values.setdefault(said.casefold(), value)
+            values[value] = value
     return values.get(wanted, typed)
 
 

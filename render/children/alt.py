@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.games.base import cut_words
 from bot.games.children.data import ROOM_BY_NAME
 from bot.games.children.lexicon import card_msg, commas, name_msg, room_msg
 from bot.games.children.views import CardView, ChildrenView, PlayerView, RoomView
@@ -190,4 +191,4 @@ def alt_text(view: ChildrenView, names: Sequence[str], lang: str = EN) -> str:
     if turned:
         parts.append(msg("children-alt-stacks", ghosts=commas([name_msg(g) for g in turned])))
     text = " ".join(say(part, lang, names) for part in parts).replace("..", ".").replace("?.", "?")
-    return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1].rstrip() + "…"
+    return cut_words(text, ALT_LIMIT)

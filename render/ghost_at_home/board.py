@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from bot.games.base import cut_words
 from bot.games.ghost_at_home.views import FloorView, GhostView, HouseView
 from bot.i18n import EN, Arg, Msg, Seat, msg, say
 from render.ghost_at_home.cards import draw_hand
@@ -226,4 +227,4 @@ def alt_text(view: GhostView, names: Sequence[str], lang: str = EN) -> str:
     parts.append(" ".join(say(_house_words(view, hv, names), lang, names) + "." for hv in view.houses))
     parts.append(say(msg("ghostathome-alt-piles", deck=view.deck_size, discard=view.discard_size), lang))
     text = " ".join(parts).replace("?.", "?").replace("!.", "!")
-    return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1].rstrip() + "…"
+    return cut_words(text, ALT_LIMIT)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.games.base import cut_words
 from bot.games.purple_house.views import PurpleHouseView
 from bot.games.purple_house.words import backs_words, commas, semicolons
 from bot.i18n import EN, Msg, Text, msg, say
@@ -164,4 +165,4 @@ def alt_text(view: PurpleHouseView, names: Sequence[str], lang: str = EN) -> str
         parts.extend(_grid(view))
     parts.append(_players(view, names))
     text = " ".join(say(part, lang) for part in parts)
-    return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1].rstrip() + "…"
+    return cut_words(text, ALT_LIMIT)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.games.base import cut_words
 from bot.games.quiet_house.model import GoalTileView, QuietHouseView, StatueView
 from bot.games.quiet_house.words import chain, closeness, corner, wall
 from bot.i18n import EN, Arg, Msg, Seat, Text, msg, say
@@ -122,4 +123,4 @@ def alt_text(view: QuietHouseView, names: Sequence[str], lang: str = EN) -> str:
     text = " ".join(
         say(part, lang, names) for part in _parts(view)
     )  # each sentence said alone: Fluent caps a placeable
-    return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1].rstrip() + "…"
+    return cut_words(text, ALT_LIMIT)

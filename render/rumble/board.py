@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from bot.games.base import cut_words
 from bot.games.rumble.model import CutShort, RumbleReveal, RumbleView
 from bot.i18n import EN, Msg, Seat, msg, say
 from bot.i18n.words import Arg
@@ -243,4 +244,4 @@ def alt_text(view: RumbleView, names: Sequence[str], lang: str = EN) -> str:
         parts = [p for p in (head, mine, house, exits, scores, stall) if p]
         parts += _reveals_after(parts, view, names, lang)
     text = " ".join(parts)
-    return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1].rstrip() + "…"
+    return cut_words(text, ALT_LIMIT)

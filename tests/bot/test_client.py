@@ -56,3 +56,24 @@ async def test_close_refuses_new_moves_and_closes_the_database(simcord_env):
     assert bot.sessions.closing
     with pytest.raises(ValueError):
         await bot.store.count_games()
+
+
+@pytest.mark.simcord(strict_sync=False)
+async def test_clearing_a_guild_removes_its_copy_of_the_commands_only(simcord_env, db_path):
+    """``--clear-guild-commands``: the server DEV_GUILD_ID doubled sees each command once; nothing else runs."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    member = guild.add_member(simcord_env.create_user("dana"))
+    await simcord_env.restart_bot(make_bot(db_path, dev_guild_id=guild.id))
+    backend = simcord_env.backend
+    global_commands = dict(backend.commands[None])
+    doubled = [c["name"] for c in backend.visible_commands(user_id=member.id, channel_id=channel.id)]
+    assert global_commands and len(doubled) == 2 * len(set(doubled))  # the guild copy doubles every command
+    clearing = make_bot(db_path)
+    clearing.clear_guild = guild.id
+    await simcord_env.restart_bot(clearing)
+    assert clearing.synced == "cleared" and backend.commands[guild.id] == {}
+    assert backend.commands[None] == global_commands
+    names = [c["name"] for c in backend.visible_commands(user_id=member.id, channel_id=channel.id)]
+    assert sorted(names) == sorted(set(doubled))
+    assert not hasattr(clearing, "store") and not clearing.cogs  # no database opened, no cog loaded

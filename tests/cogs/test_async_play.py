@@ -2,24 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
-
 from bot.games.rumble import GAME as RUMBLE
-from tests.clock import Clock
+from tests import clocked
 from tests.conftest import make_bot
 from tests.discord_play import live_board, open_table
 
-
-@pytest.fixture
-def clock() -> Clock:
-    """The time the bot sees."""
-    return Clock()
-
-
-@pytest.fixture
-def simcord_bot(db_path, clock):
-    """A bot whose clock the test moves."""
-    return make_bot(db_path, clock=clock)
+clock = clocked.clock
+simcord_bot = clocked.simcord_bot
+"""The bot and its clock, which the tests move."""
 
 
 def reminders(thread, user=None) -> list:

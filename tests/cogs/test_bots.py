@@ -201,7 +201,7 @@ async def test_the_lists_name_bots_and_say_who_plays_my_seat(simcord_env, clock)
     mods = alice.guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
     mod = alice.guild.add_member(simcord_env.create_user("mod"), roles=[mods])
     bot_name = (await table(simcord_env)).seat(1).name
-    assert f"waiting for **{bot_name}**" in answer(await mod.slash(thread, "hauntbot admin games"))
+    assert f"waiting for **{bot_name}**" in answer(await mod.slash(thread, "hauntbot-admin games"))
     await alice.slash(thread, "tiny playforme", level="good")
     assert "a bot (good) plays for you; make a move to take your seat back" in answer(
         await alice.slash(thread, "hauntbot games")

@@ -4,23 +4,16 @@ from __future__ import annotations
 
 import random
 
+import discord
 import pytest
+from simcord.backend.errors import SetupError
 
-from tests.clock import Clock
-from tests.conftest import make_bot
+from tests import clocked
 from tests.discord_play import acting_user, answer, live_board, move_options, open_table, pick
 
-
-@pytest.fixture
-def clock() -> Clock:
-    """The time the bot sees."""
-    return Clock()
-
-
-@pytest.fixture
-def simcord_bot(db_path, clock):
-    """A bot whose clock the test moves."""
-    return make_bot(db_path, clock=clock)
+clock = clocked.clock
+simcord_bot = clocked.simcord_bot
+"""The bot and its clock, which the tests move."""
 
 
 async def second_table(env, setup, players):
@@ -128,7 +121,7 @@ async def test_admin_games_lists_lobbies_and_games_with_who_they_wait_for(simcor
     """A server manager sees the running game and whom it waits for."""
     setup = await open_table(simcord_env, 3)
     owner = setup.guild.add_member(setup.guild.owner)
-    text = answer(await owner.slash(setup.channel, "hauntbot admin games"))
+    text = answer(await owner.slash(setup.channel, "hauntbot-admin games"))
     assert "Rumble in the House #1" in text and "waiting for <@" in text and "deadline <t:" in text
 
 
@@ -137,7 +130,7 @@ async def test_admin_end_cancels_a_game_and_says_so_in_its_thread(simcord_env):
     setup = await open_table(simcord_env, 3)
     owner = setup.guild.add_member(setup.guild.owner)
     board = live_board(setup.thread)
-    result = await owner.slash(setup.channel, "hauntbot admin end", game=1)
+    result = await owner.slash(setup.channel, "hauntbot-admin end", game=1)
     assert "was ended" in answer(result)
     assert (await simcord_env.bot.store.game(1)).status == "cancelled"
     assert "ended by a server manager" in setup.thread.last_message.content
@@ -151,7 +144,7 @@ async def test_admin_end_refuses_another_servers_game(simcord_env):
     other = simcord_env.create_guild()
     channel = other.create_text_channel("x")
     owner = other.add_member(other.owner)
-    result = await owner.slash(channel, "hauntbot admin end", game=1)
+    result = await owner.slash(channel, "hauntbot-admin end", game=1)
     assert "not one of this server's" in answer(result)
     assert (await simcord_env.bot.store.game(1)).status == "active"
 
@@ -161,7 +154,7 @@ async def test_admin_defaults_apply_to_new_games_of_the_server(simcord_env):
     guild = simcord_env.create_guild()
     channel = guild.create_text_channel("games")
     owner = guild.add_member(guild.owner)
-    result = await owner.slash(channel, "hauntbot admin defaults", turn_time=360, on_timeout="remove")
+    result = await owner.slash(channel, "hauntbot-admin defaults", turn_time=360, on_timeout="remove")
     assert "turn time 6 h" in answer(result)
     await owner.slash(channel, "rumble new")
     deadlines = next(f.value for f in channel.last_message.embeds[0].fields if f.name == "Deadlines")
@@ -173,14 +166,45 @@ async def test_admin_defaults_refuse_an_impossible_combination(simcord_env):
     guild = simcord_env.create_guild()
     channel = guild.create_text_channel("games")
     owner = guild.add_member(guild.owner)
-    result = await owner.slash(channel, "hauntbot admin defaults", turn_time=0, on_timeout="skip")
+    result = await owner.slash(channel, "hauntbot-admin defaults", turn_time=0, on_timeout="skip")
     assert "turn time" in answer(result) and "not changed" in answer(result)
     assert await simcord_env.bot.store.guild_defaults(guild.id) == {}
 
 
-async def test_admin_commands_refuse_a_member_without_manage_server(simcord_env):
-    """A plain member cannot end a game, even if the command reaches the bot; nothing changes."""
+def synced_commands(env) -> dict[str, dict]:
+    """The top-level commands as the bot registered them with Discord, by name (the last sync's payload)."""
+    synced = [r.json for r in env.http_requests if r.method == "PUT" and r.path.endswith("/commands")]
+    assert synced, "the bot never synced its commands"
+    return {c["name"]: c for c in synced[-1]}
+
+
+async def test_admin_commands_are_their_own_top_level_command_for_server_managers(simcord_env):
+    """/hauntbot-admin is registered apart from /hauntbot, guild-only, with Manage Server as its default
+    permission (Discord honours default permissions on top-level commands only, and lets a server change them)."""
+    synced = synced_commands(simcord_env)
+    admin = synced["hauntbot-admin"]
+    assert int(admin["default_member_permissions"]) == discord.Permissions(manage_guild=True).value
+    assert admin.get("dm_permission") is False or admin.get("contexts") == [0]
+    names = {o["name"] for o in admin["options"]}
+    assert names == {"games", "end", "move", "defaults", "language"}
+    assert "admin" not in {o["name"] for o in synced["hauntbot"]["options"]}
+    assert synced["hauntbot"].get("default_member_permissions") is None
+
+
+async def test_a_plain_member_is_not_shown_the_admin_commands(simcord_env):
+    """Discord keeps /hauntbot-admin from a member without Manage Server: they cannot run it at all."""
     setup = await open_table(simcord_env, 3)
-    result = await setup.users[1].slash(setup.channel, "hauntbot admin end", game=1)
-    assert "permission" in answer(result)
+    with pytest.raises(SetupError, match="not visible"):
+        await setup.users[1].slash(setup.channel, "hauntbot-admin end", game=1)
     assert (await simcord_env.bot.store.game(1)).status == "active"
+
+
+async def test_a_member_the_server_opened_the_admin_commands_to_may_use_them(simcord_env):
+    """Discord decides who may use /hauntbot-admin: a member the server opened it to in Integrations, without
+    Manage Server, ends a game like a manager."""
+    setup = await open_table(simcord_env, 3)
+    admin = next(c for c in await simcord_env.bot.tree.fetch_commands() if c.name == "hauntbot-admin")
+    setup.guild.set_command_permissions(admin, {setup.users[1]: True})
+    result = await setup.users[1].slash(setup.channel, "hauntbot-admin end", game=1)
+    assert "was ended" in answer(result)
+    assert (await simcord_env.bot.store.game(1)).status == "cancelled"

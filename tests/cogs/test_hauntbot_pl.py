@@ -96,17 +96,17 @@ async def test_an_empty_list_and_the_admin_list_in_polish(simcord_env: Any, loca
     )
     assert answer(await server.bob.slash(server.channel, "hauntbot lobbies")).startswith("No lobby is open")
     channel, _ = await server.lobby()
-    listed = answer(await server.ada.slash(server.channel, "hauntbot admin games"))
+    listed = answer(await server.ada.slash(server.channel, "hauntbot-admin games"))
     assert listed == (
         "**Gry tego serwera**\n"
         f"• **Three in a row #1** — lobby na kanale <#{channel.id}>, gospodarz {server.ada.mention}"
     )
     assert (
-        answer(await server.ada.slash(server.channel, "hauntbot admin end", game=1)) == "Zakończono: Three in a row #1."
+        answer(await server.ada.slash(server.channel, "hauntbot-admin end", game=1)) == "Zakończono: Three in a row #1."
     )
     other = Server(simcord_env, locales)
-    assert answer(await other.ada.slash(other.channel, "hauntbot admin end", game=1)) == (
-        "Ta gra nie należy do tego serwera; listę jego gier pokazuje `/hauntbot admin gry`."
+    assert answer(await other.ada.slash(other.channel, "hauntbot-admin end", game=1)) == (
+        "Ta gra nie należy do tego serwera; listę jego gier pokazuje `/hauntbot-admin gry`."
     )
 
 

@@ -176,13 +176,13 @@ async def test_a_player_in_thirty_games_pages_through_them_all(simcord_env):
 
 
 async def test_a_manager_pages_through_every_lobby_and_game_of_the_server(simcord_env):
-    """/hauntbot admin games lists twenty lobbies and fifteen games, each once, games with whom they wait for."""
+    """/hauntbot-admin games lists twenty lobbies and fifteen games, each once, games with whom they wait for."""
     guild = simcord_env.create_guild()
     alice = guild.add_member(simcord_env.create_user("alice"))
     bob = guild.add_member(simcord_env.create_user("bob"))
     owner = guild.add_member(guild.owner)
     ids = await open_lobbies(simcord_env, guild, alice, 20) + await start_games(simcord_env, guild, alice, bob, 15)
-    pages = await all_pages(owner, await owner.slash(guild.create_text_channel("games"), "hauntbot admin games"))
+    pages = await all_pages(owner, await owner.slash(guild.create_text_channel("games"), "hauntbot-admin games"))
     assert len(pages) >= 2
     assert listed(pages) == ids
     assert sum(page.content.count("waiting for <@") for page in pages) == 15
@@ -194,10 +194,10 @@ async def test_a_manager_who_lost_manage_server_cannot_page_the_admin_list(simco
     role = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
     mod = guild.add_member(simcord_env.create_user("mod"), roles=[role])
     await open_lobbies(simcord_env, guild, mod, 40)
-    first = (await mod.slash(guild.create_text_channel("games"), "hauntbot admin games")).response.message
+    first = (await mod.slash(guild.create_text_channel("games"), "hauntbot-admin games")).response.message
     await simcord_env.bot.get_guild(guild.id).get_role(role.id).edit(permissions=discord.Permissions.none())
     pressed = await mod.click(first, label=NEXT)
-    assert "permission" in answer(pressed)
+    assert answer(pressed) == "You need the **Manage Server** permission for this."
     assert pressed.response.id != first.id, "the list message was not edited"
 
 

@@ -44,8 +44,8 @@ async def test_new_offers_the_declared_options_then_the_deadlines(simcord_env, k
 
 
 async def test_admin_defaults_offers_exactly_the_deadline_options(simcord_env):
-    """``/hauntbot admin defaults`` takes the same deadline options as every ``new``."""
-    defaults = _command(simcord_env.bot.tree, "hauntbot", "admin", "defaults")
+    """``/hauntbot-admin defaults`` takes the same deadline options as every ``new``."""
+    defaults = _command(simcord_env.bot.tree, "hauntbot-admin", "defaults")
     assert [p.name for p in defaults.parameters] == DEADLINES
     turn = next(p for p in defaults.parameters if p.name == "turn_time")
     assert [c.value for c in turn.choices] == [c.value for c in DEADLINE_OPTIONS[0].choices]

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import io
 import random
+from dataclasses import replace
 from typing import Any
 
 from PIL import Image, ImageChops, ImageStat
 
 import cogs.replay
 from bot.names import named_text
+from bot.registry import KITS
 from tests.conftest import make_bot
 from tests.discord_play import acting_user, at_once, live_board, move_options, open_table, pick
 
@@ -227,3 +229,25 @@ async def test_no_more_than_two_animations_are_drawn_at_once(simcord_env, monkey
     answer = shown(await viewer.click(message, label="Animation"))
     assert "press Animation again in a minute" in answer.content and not answer.attachments
     assert {98, 99} == cogs.replay.ANIMATING
+
+
+async def test_a_polish_viewers_frames_and_animation_are_drawn_in_polish(simcord_env, db_path, locales):
+    """Every board of the replay and of the animation a Polish viewer asks for is drawn in Polish."""
+    setup, _boards = await finished_game(simcord_env)
+    drawn: list[str] = []
+
+    def recording(view: Any, names: Any, lang: str = "en") -> Image.Image:
+        drawn.append(lang)
+        return Image.new("RGB", (8, 8))
+
+    await simcord_env.restart_bot(
+        make_bot(db_path, kits={k: replace(kit, render=recording) for k, kit in KITS.items()})
+    )
+    viewer = setup.users[0]
+    locales[viewer.id] = "pl"
+    message = shown(await viewer.slash(setup.thread, "rumble replay"))
+    animate = next(
+        i["custom_id"] for row in message.components for i in row["components"] if i["custom_id"].endswith(":animate")
+    )
+    made = shown(await viewer.click(message, custom_id=animate))
+    assert made.attachments and len(drawn) > 2 and set(drawn) == {"pl"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 from cogs.messages import split_runs
+from tests.discord_play import live_board, open_table
 
 
 def options(spec: dict[str, int]) -> list[discord.SelectOption]:
@@ -38,3 +39,19 @@ def test_nothing_is_lost_or_reordered():
     given = options({"Ape": 7, "Cat": 19, "Kid": 4, "Robot": 12})
     assert [o.value for p in split_runs(given, lead) for o in p] == [o.value for o in given]
     assert all(len(p) <= 25 for p in split_runs(given, lead))
+
+
+async def test_rumbles_split_move_menus_are_ordered_and_titled_by_character(simcord_env):
+    """At the start every character may move: the moves fill two menus, characters in alphabetical order, each
+    menu titled with the first and last character it holds."""
+    setup = await open_table(simcord_env, 3)
+    menus = [
+        c for row in live_board(setup.thread).components for c in row.children if isinstance(c, discord.SelectMenu)
+    ]
+    moves = [m for m in menus if m.placeholder.startswith("Move")]
+    assert len(moves) >= 2
+    leads = [lead(o) for m in moves for o in m.options]
+    assert leads == sorted(leads, key=str.casefold)
+    for menu in moves:
+        first, last = lead(menu.options[0]), lead(menu.options[-1])
+        assert menu.placeholder.endswith(f"({first} to {last})") or menu.placeholder.endswith(f"({first})")

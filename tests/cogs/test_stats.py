@@ -15,7 +15,7 @@ import pytest
 
 from bot.games.rumble import GAME as RUMBLE
 from bot.games.rumble.data import CHARACTERS
-from bot.i18n import EN
+from bot.i18n import EN, PL
 from bot.registry import KITS
 from bot.storage import GameTally, LeaderRow, Store
 from bot.tables import engine_state
@@ -346,3 +346,13 @@ def test_a_leaderboard_ranks_tables_with_bots_apart():
     mine, bots = text.split(BOT_TABLES)
     assert "1. <@7> — 3 won of 4 (75%) ← you" in mine
     assert "1. <@8> — 2 won of 2 (100%)" in bots and "2. <@7> — 0 won of 1 (0%) ← you" in bots
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [(EN, "Hard, kid friendly, scoring"), (PL, "Trudny, dla dzieci, punktacja")],
+)
+def test_a_best_scores_rule_set_is_said_in_the_readers_language(lang: str, said: str):
+    """The Purple House's rules key "hard-kid-scoring" in the words its lobby card uses, English or Polish."""
+    options = KITS["purplehouse"].game.traits.options
+    assert records.rules_words("purplehouse", options, "hard-kid-scoring", lang) == said

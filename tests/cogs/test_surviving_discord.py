@@ -4,24 +4,13 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from bot.games.rumble import GAME
-from tests.clock import Clock
-from tests.conftest import make_bot
+from tests import clocked
 from tests.discord_play import acting_user, answer, live_board, move_options, open_table, pick
 
-
-@pytest.fixture
-def clock() -> Clock:
-    """The time the bot sees."""
-    return Clock()
-
-
-@pytest.fixture
-def simcord_bot(db_path, clock):
-    """A bot whose clock the test moves."""
-    return make_bot(db_path, clock=clock)
+clock = clocked.clock
+simcord_bot = clocked.simcord_bot
+"""The bot and its clock, which the tests move."""
 
 
 async def slash_move(env, setup) -> object:
@@ -97,13 +86,13 @@ async def test_a_game_with_nowhere_to_post_is_paused_and_its_host_told(simcord_e
     after = await simcord_env.bot.store.game(1)
     assert after.paused and after.state == before.state and after.version == before.version
     dm = setup.users[0].user.dm_channel.last_message
-    assert "is paused" in dm.content and "/hauntbot admin move" in dm.content
+    assert "is paused" in dm.content and "/hauntbot-admin move" in dm.content
     clock.advance(hours=12)
     assert await simcord_env.bot.store.due_duties(clock()) == []
 
 
 async def test_a_paused_game_moved_by_a_manager_goes_on_in_the_new_channel(simcord_env, clock):
-    """/hauntbot admin move un-pauses the game and posts its board in the chosen channel."""
+    """/hauntbot-admin move un-pauses the game and posts its board in the chosen channel."""
     setup = await open_table(simcord_env, 3)
     await simcord_env.bot.get_channel(setup.thread.id).delete()
     await simcord_env.bot.get_channel(setup.channel.id).delete()
@@ -111,7 +100,7 @@ async def test_a_paused_game_moved_by_a_manager_goes_on_in_the_new_channel(simco
     await simcord_env.bot.scheduler.tick()
     other = setup.guild.create_text_channel("elsewhere")
     owner = setup.guild.add_member(setup.guild.owner)
-    result = await owner.slash(other, "hauntbot admin move", game=1, channel=other)
+    result = await owner.slash(other, "hauntbot-admin move", game=1, channel=other)
     assert "is now played in" in answer(result)
     record = await simcord_env.bot.store.game(1)
     assert record.paused is None and record.channel_id == other.id

@@ -1,10 +1,11 @@
-"""Shared words: ``cut`` for echoed text (and the one engine refusal that repeats what was typed), ``joined`` lists."""
+"""Shared words: ``cut`` for echoed text (and the one engine refusal that repeats what was typed), ``cut_words`` for
+labels and alt texts."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.games.base import MAX_ACTION_LENGTH, IllegalAction, cut, cut_words, joined
+from bot.games.base import MAX_ACTION_LENGTH, IllegalAction, cut, cut_words
 from bot.games.children import GAME as CHILDREN
 from bot.i18n import LANGS, say
 
@@ -48,12 +49,3 @@ def test_childrens_refusal_repeats_at_most_forty_characters_of_the_move():
     said = [say(refused.value.reason, lang) for lang in LANGS]
     assert all("7" * 20 in text and "7" * MAX_ACTION_LENGTH not in text for text in said)
     assert all("…" in text for text in said)
-
-
-def test_joined_says_two_names_with_and_and_more_with_commas():
-    """One name alone, two with "and", three or more with commas and a final "and"."""
-    assert [joined(["A"]), joined(["A", "B"]), joined(["Erin", "Dave", "Alice"])] == [
-        "A",
-        "A and B",
-        "Erin, Dave and Alice",
-    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -9,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot.deadlines import Duty
+from bot.i18n import msg
 from bot.storage import Store, VersionConflict
+from bot.storage.play import paused_reason
 
 T0 = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 HOST, ALICE = 101, 102
@@ -211,3 +214,25 @@ async def test_a_save_that_fails_half_way_writes_nothing(store, monkeypatch):
         )
     monkeypatch.undo()
     assert (await store.game(game_id), await store.duties(game_id), await store.events(game_id)) == before
+
+
+async def test_a_pause_reason_is_kept_as_a_message(store):
+    """A paused game keeps its reason as a message (read back whole) and owes no reminder until it runs again."""
+    game_id = await started(store, [turn(0)])
+    reason = msg("nt-paused", game="Rumble in the House", id=game_id, why=msg("nt-why-nowhere"))
+    await store.set_paused(game_id, reason)
+    kept = (await store.game(game_id)).paused
+    assert kept is not None and paused_reason(kept) == reason
+    assert await store.due_duties(T0 + timedelta(hours=30)) == []
+    await store.set_paused(game_id, None)
+    assert (await store.game(game_id)).paused is None and await store.due_duties(T0 + timedelta(hours=30))
+
+
+async def test_a_pause_reason_saved_as_english_text_reads_as_that_text(store, tmp_path):
+    """A row paused before reasons were messages holds plain English: it reads back as that text, still paused."""
+    game_id = await started(store, [turn(0)])
+    with sqlite3.connect(tmp_path / "games.db") as conn:
+        conn.execute("UPDATE games SET paused = ? WHERE id = ?", ("I can no longer post anywhere", game_id))
+    kept = (await store.game(game_id)).paused
+    assert kept is not None and paused_reason(kept) == "I can no longer post anywhere"
+    assert await store.due_duties(T0 + timedelta(hours=30)) == []

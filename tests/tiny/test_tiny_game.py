@@ -28,14 +28,15 @@ def _picked(board, cell: str) -> tuple[str, str]:
 
 
 async def test_only_the_tiny_game_is_offered(simcord_env):
-    """The bot's commands are /tiny and /hauntbot: none of the five games is loaded."""
+    """The bot's commands are /tiny, /hauntbot and /hauntbot-admin: none of the five games is loaded."""
     assert set(simcord_env.bot.game_cogs) == {"tiny"}
     names = {c.name for c in simcord_env.bot.tree.get_commands()}
-    assert names == {"tiny", "hauntbot"}
+    assert names == {"tiny", "hauntbot", "hauntbot-admin"}
 
 
 async def test_new_offers_the_declared_option_and_the_deadlines(simcord_env):
-    """``/tiny new`` is made from the game's declared option plus the shared bot and deadline options."""
+    """``/tiny new`` is made from the game's declared option plus the shared bot and deadline options (no
+    reaction window: the game has no "respond now" questions)."""
     new = next(c for c in simcord_env.bot.tree.get_command("tiny").commands if c.name == "new")
     assert [p.name for p in new.parameters] == [
         "swap",
@@ -43,7 +44,6 @@ async def test_new_offers_the_declared_option_and_the_deadlines(simcord_env):
         "bot_level",
         "turn_time",
         "reminders",
-        "reaction_window",
         "on_timeout",
         "remove_after",
     ]

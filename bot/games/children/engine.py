@@ -63,10 +63,10 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
     traits = Traits(
         hidden=True,
         windows=(
-            Window("trim", "Trim at once when the hand limit drops (leave traps, then devices, toys last)"),
-            Window("run", "Run at once from a ghost (first way out without a ghost, keeping toys when possible)"),
-            Window("pounce", "Never make Kitty Kitty move a player: answer at once"),
-            Window("biddle", "Give Irwin Biddle my first toy at once"),
+            Window("trim", msg("children-auto-trim")),
+            Window("run", msg("children-auto-run")),
+            Window("pounce", msg("children-auto-pounce")),
+            Window("biddle", msg("children-auto-biddle")),
             Window("place"),
             Window("kitty"),
             Window("settle"),

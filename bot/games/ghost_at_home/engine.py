@@ -41,12 +41,8 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
     traits = Traits(
         hidden=True,
         windows=(
-            Window(
-                "defend",
-                "Defend with a cat at once when a ghost comes for me "
-                "(when I hold a cat; otherwise I answer in my own time)",
-            ),
-            Window("stop", "Never stop an escape: answer 'do not stop' at once"),
+            Window("defend", msg("ghostathome-auto-defend")),
+            Window("stop", msg("ghostathome-auto-stop")),
         ),
         skip=True,
         options=(

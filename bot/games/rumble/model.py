@@ -165,7 +165,8 @@ class RumbleView(SeatView):
     """The rooms' names as messages, by room index (``RoomView.name`` is the English name)."""
     doors: tuple[tuple[int, int], ...] = ()
     character_names: tuple[str, ...] = ()
-    """The characters' English names, by id, for the pictures (which do not speak in messages yet)."""
+    """The characters' names, by id, as the picture draws them: English in the engine's view; the renderer puts
+    ``character_words`` said in its language in their place."""
     character_words: tuple[Text, ...] = ()
     """The characters' names as messages, by id: what a reader's text says."""
     exits: tuple[int, ...] = ()
@@ -192,7 +193,8 @@ class RumbleView(SeatView):
     part_labels: tuple[tuple[str, str, Text], ...] = ()
     """``(part, value, words)`` for the values the parts of a move may take (see ``RumbleGame.choices``), the
     words a message: each character in the house as a ``character`` and a ``victim``, "Cat (in the Attic)",
-    and each room as a ``room``, by its name; what ``/rumble move`` and ``/rumble fight`` suggest."""
+    and each room as a ``room``, by its name; what ``/rumble move`` and ``/rumble fight`` suggest; and each
+    character in the house by its bare name as a ``name`` (what a player may type for it)."""
 
 
 def arranged(s: RumbleState, setup: Mapping[str, Any]) -> RumbleState:

@@ -50,8 +50,13 @@ def chained(link: str, items: Sequence[Arg]) -> Arg:
     return out
 
 
+NAMED = "name"
+"""The part label naming a character in the house by its name alone (what a player may type for it)."""
+
+
 def part_labels(s: RumbleState) -> tuple[tuple[str, str, Text], ...]:
-    """How each character in the house and each room is named where a typed move's parts are picked."""
+    """How each character in the house and each room is named where a typed move's parts are picked, and
+    each character's bare name (part :data:`NAMED`)."""
     lay = s.layout
     here = [
         (str(c), msg("rumble-part-character", character=character(c), room=room(lay, p)))
@@ -62,6 +67,7 @@ def part_labels(s: RumbleState) -> tuple[tuple[str, str, Text], ...]:
         *(("character", c, words) for c, words in here),
         *(("victim", c, words) for c, words in here),
         *(("room", str(i), room(lay, i)) for i in range(len(LAYOUTS[lay].rooms))),
+        *((NAMED, str(c), character(c)) for c, p in enumerate(s.positions) if p != OUT),
     )
 
 

@@ -164,7 +164,10 @@ children-said-spring = let the trap spring.
 children-said-near = chose the ghost.
 children-said-leave-alone = left the cards in the room alone.
 children-said-other = played.
-children-said-trapped = { $count } ghost(s) trapped.
+children-said-trapped = { $count ->
+        [one] { $count } ghost trapped.
+       *[other] { $count } ghosts trapped.
+    }
 children-said-limit = The hand limit is now { $limit }.
 children-said-over = The game is over.
 
@@ -282,7 +285,7 @@ children-rules =
     With a ghost and its beloved toy you trap it (no action); the toy's mini stack turns over and enrages the ghost under it. Without the toy you run (leave 2 cards, one a toy) through a door or trapdoor, ghost or not; with no way out, an emergency escape.
     When the last card is drawn everybody plays one more turn.
 
-    { "*" }*This server's rulings**
+    { "*" }*Hauntbot's rulings**
     • Players enter the mansion on their first turn in any room without a ghost, drawing as on entering.
     • A flight never re-enters a room fled in it. Running is a move: leave cards down to the hand limit.
     • With nothing else possible, your action is the emergency escape.
@@ -493,3 +496,12 @@ children-pic-hint-device = device
 
 ## How the bots play (/children rules).
 children-bots-conventions = Bots trap every ghost they can, walk towards ghosts whose toy they hold and away from the others, and place the ghosts they can trap next to themselves; a good bot also moves ghosts onto players more likely to run from them than to trap them. Bots never play a device out of turn.
+
+## Automatic answers a player may turn on (/hauntbot settings).
+children-auto-trim = Trim at once when the hand limit drops (leave traps, then devices, toys last)
+children-auto-run = Run at once from a ghost (first way out without a ghost, keeping toys when possible)
+children-auto-pounce = Never make Kitty Kitty move a player: answer at once
+children-auto-biddle = Give Irwin Biddle my first toy at once
+
+## The first board: where the moves are.
+children-first-how = Your moves are in **My view** under the board, with your hand and what you remember, seen only by you (or type `/children play` here); the board shows everyone the mansion.

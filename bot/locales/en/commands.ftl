@@ -44,7 +44,7 @@ cmd-game-replace = replace
 cmd-game-replace-desc = A bot plays a player's seat to the end (host or Manage Server).
 cmd-game-replace-player-desc = The player who left (pick from the list)
 
-## Options by name, wherever they are; the options every "new" and "/hauntbot admin defaults" share.
+## Options by name, wherever they are; the options every "new" and "/hauntbot-admin defaults" share.
 
 cmd-opt-player = player
 cmd-opt-page = page
@@ -249,6 +249,8 @@ cmd-hauntbot-lobbies = lobbies
 cmd-hauntbot-lobbies-desc = Open lobbies in this server, with Join buttons.
 cmd-hauntbot-settings = settings
 cmd-hauntbot-settings-desc = Your settings: DMs and automatic answers (for every server).
+cmd-hauntbot-help = help
+cmd-hauntbot-help-desc = The games, how to start one, where the controls are, and every command.
 cmd-hauntbot-stats = stats
 cmd-hauntbot-stats-desc = A player's record: games played, won and lost, best scores.
 cmd-hauntbot-stats-player-desc = Whose record (default: yours)
@@ -256,16 +258,16 @@ cmd-hauntbot-stats-game-desc = Only this game (default: every game)
 cmd-hauntbot-leaderboard = leaderboard
 cmd-hauntbot-leaderboard-desc = This server's best players of a game, and its best scores.
 cmd-hauntbot-leaderboard-game-desc = Which game
-cmd-hauntbot-admin = admin
-cmd-hauntbot-admin-desc = This server's games and default deadlines (Manage Server).
+cmd-hauntbot-admin = hauntbot-admin
+cmd-hauntbot-admin-desc = This server's games, default deadlines and language (Manage Server).
 cmd-hauntbot-admin-games = games
 cmd-hauntbot-admin-games-desc = Every open lobby and running game of this server.
 cmd-hauntbot-admin-end = end
 cmd-hauntbot-admin-end-desc = End a lobby or game of this server (its state is kept, marked cancelled).
-cmd-hauntbot-admin-end-game-desc = The game number (see /hauntbot admin games)
+cmd-hauntbot-admin-end-game-desc = The game number (see /hauntbot-admin games)
 cmd-hauntbot-admin-move = move
 cmd-hauntbot-admin-move-desc = Move a running game's board to another channel.
-cmd-hauntbot-admin-move-game-desc = The game number (see /hauntbot admin games)
+cmd-hauntbot-admin-move-game-desc = The game number (see /hauntbot-admin games)
 cmd-hauntbot-admin-move-channel-desc = Where to play it from now on
 cmd-hauntbot-admin-defaults = defaults
 cmd-hauntbot-admin-defaults-desc = This server's default deadlines for new games.

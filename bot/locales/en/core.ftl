@@ -61,3 +61,8 @@ board-deleted = The board message was deleted, so here it is again.
 ## Errors.
 oops = Something went wrong on our side and nothing was changed; please try again.
 no-permission = You do not have the permission this command needs.
+no-permission-named = You need the { $permissions } { $count ->
+        [one] permission
+       *[other] permissions
+    } for this.
+permission-manage-guild = **Manage Server**

@@ -182,7 +182,7 @@ ghostathome-rules =
     Then draw up to 3 (discards are reshuffled when the deck runs out).
     {"**"}Escape**: a full house draws nothing; each other player in turn may add 1 ghost (2 with two players), cats from hand defend. If you lose rooms, all refill from you on and play goes on; if not, you win.
 
-    {"**"}This server's rulings**
+    {"**"}Hauntbot's rulings**
     • Bulbs: rooms 1–3, cats 1, ghosts and specials 0.
     • A 2nd ghost only comes by Space-time hole (a ghost attack in every respect) or to stop an escape.
     • Lightning on a lit floor with a ghost clears that floor at once.
@@ -332,3 +332,7 @@ ghostathome-legend-strike = the highest floor with rooms.
 
 ## How the bots play (/ghostathome rules).
 ghostathome-bots-conventions = Bots explore as many rooms as fit, always defend with a cat from hand and always stop an escape with a ghost. Otherwise the easy bot sends ghosts where they drive rooms out, guards its top floor and discards what does not help; the good bot lights its floors more, keeps ghosts for open floors, cycles its whole hand when stuck, and near the end checks its choice in simulated games.
+
+## Automatic answers a player may turn on (/hauntbot settings).
+ghostathome-auto-defend = Defend with a cat at once when a ghost comes for me (when I hold a cat; otherwise I answer in my own time)
+ghostathome-auto-stop = Never stop an escape: answer 'do not stop' at once

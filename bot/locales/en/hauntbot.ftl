@@ -44,7 +44,7 @@ hb-pref-turn-on = Turn on: { $setting }
 hb-pref-turn-off = Turn off: { $setting }
 hb-pref-gone = That setting no longer exists; run `/hauntbot settings` again.
 
-## /hauntbot admin.
+## /hauntbot-admin.
 hb-admin-lobby-line = • **{ $game }** lobby in { $channel }, host { $host }
 hb-admin-game-line = • **{ $game }** { $link }: waiting for { $waiting }, deadline { $deadline }{ $paused }
 hb-admin-nobody = nobody
@@ -55,7 +55,7 @@ hb-admin-moved = { $game } is now played in { $channel }.
 hb-admin-defaults-unchanged = { $problem } The defaults were not changed.
 hb-admin-defaults-now = New games here now default to: { $timers }.
 hb-admin-defaults = New games here default to: { $timers }.
-hb-admin-not-this-server = That game is not one of this server's; see `/hauntbot admin games` for the list.
+hb-admin-not-this-server = That game is not one of this server's; see `/hauntbot-admin games` for the list.
 
 ## /hauntbot stats: a player's record.
 hb-stats-dm-only-yours = In a DM you can see only your own record; ask about another player with `/hauntbot stats` in a server you both play in.

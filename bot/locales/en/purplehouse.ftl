@@ -180,7 +180,7 @@ purplehouse-rules =
     {"*"}*Escape**: all cards are shuffled face-down into a grid. The Key holder flips one card, then the Key passes left. The first Clue or Ube is the Current Room. A Clue matching it by symbol or number (Ube is wild) becomes the Current Room; the old one joins the Path. No match: 1 candle out. White Lady: 2 out. Flipped-back cards keep their place. Dead End (nothing left matches, Ube not in the House): the Current Room joins the Path, 2 candles out.
     {"*"}*End of round** (candles out): cards and Ube go back, White Ladies join, candles reset. Easy 4 candles/1 ghost, Normal 3/1, Hard 3/2, Impossible 2/2.
 
-    {"*"}*This server's rulings**
+    {"*"}*Hauntbot's rulings**
     • 16 Corner Xs start on the House deck, 4 per corner; 4 Ghost Ladies get one each.
     • Only Corner Xs can be turned or removed.
     • A White Lady costs 2 candles even with 1 left.
@@ -244,7 +244,7 @@ purplehouse-board-how = Press **My view** to see your dealt cards and modify the
 purplehouse-item-centre = Centre X
 purplehouse-item-corner = Corner X
 purplehouse-item-handkerchief = Handkerchief
-purplehouse-button-auto = Let the house choose for me
+purplehouse-button-auto = Let the house modify for me and end my scouting
 purplehouse-button-back = Back
 purplehouse-select-modify = Modify one of your cards…
 purplehouse-select-corner = Choose the corner…

@@ -143,7 +143,7 @@ quiethouse-rules = {"*"}*Quiet House** — 2 to 4 silent ghosts, cooperative.
     Moves: Rook in a straight line (advanced: sideways then up/down, empty path). Candlestick 1–3 steps, turning and jumping (advanced: exactly 3 across, up/down or diagonally). Monkey swaps with any statue, with the Mouse only when both are on red dots (advanced: to a square diagonal to another statue). Mouse teleports between red dots only (advanced: spider-web board). Mirror copies the Time Card.
     Cards score 5 down to 1; the ghosts lose when the deck runs out. Each variant adds a point (max 5): 1 no paddles except declarations, 2 fourth closest.
 
-    {"*"}*This server's rulings**
+    {"*"}*Hauntbot's rulings**
     • The tiles come from a hidden layout reached by legal moves from the start, so every game can be won; no start already satisfies a player.
     • A side chosen as random is drawn when the game starts, shown on the board, and scores in its own row.
     • Corners: 2 players sit opposite, 3 leave one corner empty; play passes clockwise from the first seat.

@@ -27,7 +27,7 @@ rp-some-boards = { $shown } of its { $boards } boards
 rp-caption = 🎞️ { $game } #{ $id }: { $boards }{ $size ->
     [100] {""}
    *[other] , at { $size }% size
-} ({ $mib } MiB).
+} ({ NUMBER($mib, minimumFractionDigits: 1, maximumFractionDigits: 1) } MiB).
 rp-animating = The animation of { $game } #{ $id } is being made already; it appears where it was asked for as soon as it is ready.
 rp-busy = Other games' animations are being drawn right now; press Animation again in a minute. The replay's buttons work meanwhile.
 rp-too-large = The animation of { $game } #{ $id } does not fit in what this place accepts; step through the replay instead.

@@ -154,7 +154,7 @@ rumble-rules = **Rumble in the House** — 3 to 6 players, three rumbles.
     When one character is left, the rumble is scored: everyone's characters are revealed (in the move's sentence and in the board's *Revealed* table, which keeps every rumble to the end). The 1st and 2nd out score 0, the 3rd 1, the 4th 2 … the 11th 9, and the last one standing 10. You score only your *best* character.
     Three rumbles; the highest total wins, ties share the win.
 
-    { "*" }*This server's rulings**
+    { "*" }*Hauntbot's rulings**
     • Two secret characters each at every player count; undealt ones belong to nobody and stay secret.
     • Rumble 1 starts with a random player; later rumbles with the player with the fewest points (random among ties).
     • Anti-stall: after 2 × (players still in the game) turns in a row without a fight, every move must bring the moved character closer to its nearest other character: the shortest walk through doors to anyone else must get shorter (fights are always allowed).
@@ -289,3 +289,6 @@ rumble-pic-unit-left = left
 ## The bots (bot/games/rumble/bots.py), shown with the rules
 
 rumble-bots-conventions = Bots knock out characters that are not theirs, walk their own characters away from trouble and bring the others together; a good bot also tries its moves out in many imagined rumbles.
+
+## The first board: where the moves are.
+rumble-first-how = Move and fight with the menus under the board (or `/rumble move` and `/rumble fight` here); **My view** shows your two secret characters.

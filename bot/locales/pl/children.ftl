@@ -529,7 +529,7 @@ children-rules =
     Mając ducha i jego ulubioną zabawkę, łapiesz go (bez akcji); mini-stos zabawki się odwraca i rozwściecza ducha pod spodem. Bez zabawki uciekasz (zostawiasz 2 karty, w tym zabawkę) przez drzwi lub klapę, z duchem czy bez; bez wyjścia — ucieczka awaryjna.
     Po dobraniu ostatniej karty każdy gra jeszcze jedną turę.
 
-    { "*" }*Zasady tego serwera**
+    { "*" }*Rozstrzygnięcia Hauntbota**
     • Gracze wchodzą do rezydencji w pierwszej turze do dowolnego pokoju bez ducha i dobierają kartę jak przy wejściu.
     • Uciekając, nie wraca się do pokoju, z którego już się w tej ucieczce uciekło. Ucieczka to ruch: zostaw karty do limitu ręki.
     • Gdy nic innego nie jest możliwe, twoją akcją jest ucieczka awaryjna.
@@ -762,3 +762,12 @@ children-pic-hint-device = urządzenie
 
 ## How the bots play (/children rules).
 children-bots-conventions = Boty łapią każdego ducha, którego mogą, idą w stronę duchów, do których mają zabawkę, a od pozostałych się oddalają, i kładą duchy, które mogą złapać, obok siebie; dobry bot przesuwa też duchy na graczy, którzy raczej przed nimi uciekną, niż je złapią. Boty nigdy nie zagrywają urządzeń poza swoją turą.
+
+## Automatyczne odpowiedzi, które gracz może włączyć (/hauntbot ustawienia).
+children-auto-trim = Od razu zostawiaj karty, gdy spada limit ręki (najpierw pułapki, potem urządzenia, zabawki na końcu)
+children-auto-run = Od razu uciekaj przed duchem (pierwszym wyjściem bez ducha, w miarę możliwości z zabawkami)
+children-auto-pounce = Nigdy nie każ Kitty Kitty przesuwać gracza: odpowiadaj od razu
+children-auto-biddle = Od razu oddawaj Irwinowi Biddle’owi moją pierwszą zabawkę
+
+## Pierwsza plansza: gdzie są ruchy.
+children-first-how = Twoje ruchy są w **Moim widoku** pod planszą, razem z twoją ręką i tym, co pamiętasz; widzisz go tylko ty (możesz też wpisać `/children zagraj` w tym wątku). Plansza pokazuje wszystkim rezydencję.

@@ -44,7 +44,7 @@ cmd-game-replace = zastąp
 cmd-game-replace-desc = Bot gra za gracza do końca gry (gospodarz lub Zarządzanie serwerem).
 cmd-game-replace-player-desc = Gracz, który odszedł (wybierz z listy)
 
-## Opcje według nazwy, gdziekolwiek są; opcje wspólne dla każdego „nowa” i „/hauntbot admin domyślne”.
+## Opcje według nazwy, gdziekolwiek są; opcje wspólne dla każdego „nowa” i „/hauntbot-admin domyślne”.
 
 cmd-opt-player = gracz
 cmd-opt-page = strona
@@ -198,7 +198,7 @@ cmd-purplehouse-new-difficulty-normal = Normalny — 3 świece, 1 Biała Dama na
 cmd-purplehouse-new-difficulty-hard = Trudny — 3 świece, 2 Białe Damy na rundę
 cmd-purplehouse-new-difficulty-impossible = Niemożliwy — 2 świece, 2 Białe Damy na rundę
 cmd-purplehouse-new-kid-friendly-desc = Pozwól rozmawiać podczas Zwiadu (domyślnie: nie, Zwiad jest w ciszy)
-cmd-purplehouse-new-scoring-desc = Wariant z punktacją: pokaż wynik na końcu (domyślnie: nie)
+cmd-purplehouse-new-scoring-desc = Wariant Punktowy: pokaż wynik na końcu (domyślnie: nie)
 
 ## Quiet House (nazwy posągów jak w polskich wiadomościach gry).
 
@@ -252,6 +252,8 @@ cmd-hauntbot-lobbies = lobby
 cmd-hauntbot-lobbies-desc = Otwarte lobby na tym serwerze, z przyciskami dołączania.
 cmd-hauntbot-settings = ustawienia
 cmd-hauntbot-settings-desc = Twoje ustawienia: wiadomości prywatne i automatyczne odpowiedzi (na każdym serwerze).
+cmd-hauntbot-help = pomoc
+cmd-hauntbot-help-desc = Gry, jak zacząć grę, gdzie są przyciski i wszystkie polecenia.
 cmd-hauntbot-stats = statystyki
 cmd-hauntbot-stats-desc = Bilans gracza: rozegrane, wygrane i przegrane gry, najlepsze wyniki.
 cmd-hauntbot-stats-player-desc = Czyj bilans (domyślnie twój)
@@ -259,16 +261,16 @@ cmd-hauntbot-stats-game-desc = Tylko ta gra (domyślnie wszystkie gry)
 cmd-hauntbot-leaderboard = ranking
 cmd-hauntbot-leaderboard-desc = Najlepsi gracze tego serwera w danej grze i najlepsze wyniki.
 cmd-hauntbot-leaderboard-game-desc = Która gra
-cmd-hauntbot-admin = admin
-cmd-hauntbot-admin-desc = Gry tego serwera i domyślne terminy (Zarządzanie serwerem).
+cmd-hauntbot-admin = hauntbot-admin
+cmd-hauntbot-admin-desc = Gry tego serwera, domyślne terminy i język (Zarządzanie serwerem).
 cmd-hauntbot-admin-games = gry
 cmd-hauntbot-admin-games-desc = Każde otwarte lobby i każda trwająca gra tego serwera.
 cmd-hauntbot-admin-end = zakończ
 cmd-hauntbot-admin-end-desc = Zakończ lobby lub grę tego serwera (jej stan zostaje, oznaczony jako anulowany).
-cmd-hauntbot-admin-end-game-desc = Numer gry (zobacz /hauntbot admin gry)
+cmd-hauntbot-admin-end-game-desc = Numer gry (zobacz /hauntbot-admin gry)
 cmd-hauntbot-admin-move = przenieś
 cmd-hauntbot-admin-move-desc = Przenieś planszę trwającej gry na inny kanał.
-cmd-hauntbot-admin-move-game-desc = Numer gry (zobacz /hauntbot admin gry)
+cmd-hauntbot-admin-move-game-desc = Numer gry (zobacz /hauntbot-admin gry)
 cmd-hauntbot-admin-move-channel-desc = Kanał, na którym gra toczy się od teraz
 cmd-hauntbot-admin-defaults = domyślne
 cmd-hauntbot-admin-defaults-desc = Domyślne terminy tego serwera dla nowych gier.

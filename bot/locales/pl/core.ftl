@@ -73,3 +73,8 @@ board-deleted = Wiadomość z planszą została usunięta, więc oto ona ponowni
 ## Błędy.
 oops = Coś poszło nie tak po naszej stronie i nic nie zostało zmienione; spróbuj ponownie.
 no-permission = Nie masz uprawnienia, którego wymaga to polecenie.
+no-permission-named = Do tego potrzebujesz { $count ->
+        [one] uprawnienia
+       *[other] uprawnień
+    } { $permissions }.
+permission-manage-guild = **Zarządzanie serwerem**

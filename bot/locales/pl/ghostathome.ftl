@@ -349,7 +349,7 @@ ghostathome-rules =
     Potem dobierz do 3 kart (pusta talia: przetasuj odrzucone).
     {"**"}Ucieczka**: pełny dom nie dobiera; każdy inny gracz po kolei może zagrać 1 ducha (2 w grze dwuosobowej), koty z ręki bronią. Stracisz pokoje: wszyscy od ciebie uzupełniają rękę i gra trwa; jeśli nie, wygrywasz.
 
-    {"**"}Ustalenia tego serwera**
+    {"**"}Rozstrzygnięcia Hauntbota**
     • Żarówki: pokoje 1–3, koty 1, duchy i karty specjalne 0.
     • Drugi duch przychodzi tylko przez Dziurę czasoprzestrzeni (zwykły atak) lub by zatrzymać ucieczkę.
     • Błyskawica na oświetlonym piętrze z duchem od razu odrzuca jego pokoje.
@@ -358,3 +358,7 @@ ghostathome-rules =
 
 ## How the bots play (/ghostathome rules).
 ghostathome-bots-conventions = Boty odkrywają tyle pokoi, ile się zmieści, zawsze bronią się kotem z ręki i zawsze zatrzymują ucieczkę duchem. Poza tym łatwy bot wysyła duchy tam, gdzie wypędzą pokoje, pilnuje swojego najwyższego piętra i odrzuca to, co nie pomaga; dobry bot częściej włącza światła, trzyma duchy na otwarte piętra, wymienia całą rękę, gdy utknie, a pod koniec gry sprawdza swój wybór w symulowanych partiach.
+
+## Automatyczne odpowiedzi, które gracz może włączyć (/hauntbot ustawienia).
+ghostathome-auto-defend = Od razu broń się kotem, gdy duch nadciąga na mój dom (jeśli mam kota; inaczej odpowiadam we własnym tempie)
+ghostathome-auto-stop = Nigdy nie zatrzymuj ucieczki: od razu odpowiadaj „Nie zatrzymuj ucieczki”

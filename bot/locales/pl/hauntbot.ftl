@@ -49,7 +49,7 @@ hb-pref-turn-on = Włącz: { $setting }
 hb-pref-turn-off = Wyłącz: { $setting }
 hb-pref-gone = Tego ustawienia już nie ma; użyj jeszcze raz `/hauntbot ustawienia`.
 
-## /hauntbot admin.
+## /hauntbot-admin.
 hb-admin-lobby-line = • **{ $game }** — lobby na kanale { $channel }, gospodarz { $host }
 hb-admin-game-line = • **{ $game }** { $link }: czeka na: { $waiting }, termin { $deadline }{ $paused }
 hb-admin-nobody = nikogo
@@ -60,7 +60,7 @@ hb-admin-moved = { $game } toczy się teraz na kanale { $channel }.
 hb-admin-defaults-unchanged = { $problem } Ustawienia domyślne się nie zmieniły.
 hb-admin-defaults-now = Nowe gry na tym serwerze mają teraz domyślnie: { $timers }.
 hb-admin-defaults = Nowe gry na tym serwerze mają domyślnie: { $timers }.
-hb-admin-not-this-server = Ta gra nie należy do tego serwera; listę jego gier pokazuje `/hauntbot admin gry`.
+hb-admin-not-this-server = Ta gra nie należy do tego serwera; listę jego gier pokazuje `/hauntbot-admin gry`.
 
 ## /hauntbot statystyki: wyniki gracza.
 hb-stats-dm-only-yours = W wiadomościach prywatnych widać tylko twoje wyniki; o innego gracza zapytaj komendą `/hauntbot statystyki` na serwerze, na którym gracie razem.

@@ -114,7 +114,7 @@ purplehouse-then-new-round = runda { $round } się kończy: karty Domu wracają 
 
 ## Odmowy
 
-purplehouse-refuse-over = Gra się skończyła; zacznij nową poleceniem /purplehouse new.
+purplehouse-refuse-over = Gra się skończyła; zacznij nową poleceniem `/purplehouse nowa`.
 purplehouse-refuse-not-seated = Nie zajmujesz miejsca w tej grze.
 purplehouse-refuse-left = Po odejściu z tej gry nie można już w niej grać.
 purplehouse-refuse-not-key = Teraz kartę odkrywa { $player } (ma Klucz); poczekaj na swoją kolej.
@@ -141,7 +141,7 @@ purplehouse-refuse-turn-taken = Karta { $card } ma już X { $position_at }; prze
 
 ## Opcje ($options, $option i $value to to, co wpisał gospodarz)
 
-purplehouse-options-unknown = The Purple House nie ma opcji { $options }; jej opcje to difficulty, kid_friendly i scoring.
+purplehouse-options-unknown = The Purple House nie ma opcji { $options }; jej opcje to `trudność`, `dla_dzieci` i `punktacja`.
 purplehouse-options-difficulty = Nieznany poziom trudności { $value }; wybierz easy, normal, hard albo impossible.
 purplehouse-options-switch = Opcja { $option } jest włączona albo wyłączona (true albo false), a nie { $value }.
 purplehouse-options-players = W The Purple House gra od { $least } do { $most } graczy, nie { $seats }.
@@ -210,7 +210,7 @@ purplehouse-rules =
     {"*"}*Ucieczka**: karty leżą zakryte w siatce. Posiadacz Klucza odkrywa kartę i podaje Klucz w lewo. Pierwsza Wskazówka lub Ube to Bieżący Pokój. Wskazówka zgodna z nim symbolem lub liczbą (Ube pasuje zawsze) staje się Bieżącym Pokojem; poprzedni trafia na Ścieżkę. Brak pary: gaśnie 1 świeca. Biała Dama: 2. Zakryte ponownie karty zostają na miejscu. Ślepy Zaułek (nic nie pasuje, Ube poza Domem): Bieżący Pokój idzie na Ścieżkę, gasną 2 świece.
     {"*"}*Koniec rundy** (zgasły świece): karty i Ube wracają, dochodzą Białe Damy, nowe świece. Łatwy 4 świece/1 duch, Normalny 3/1, Trudny 3/2, Niemożliwy 2/2.
 
-    {"*"}*Ustalenia tego serwera**
+    {"*"}*Rozstrzygnięcia Hauntbota**
     • Na starcie 16 Narożnych X leży na kartach Domu, po 4 w każdym rogu; 4 Damy z talii Duchów mają po jednym.
     • Przesuwać i usuwać można tylko Narożne X.
     • Biała Dama kosztuje 2 świece, nawet gdy została 1.
@@ -230,7 +230,7 @@ purplehouse-bots-conventions =
 
 purplehouse-pluses = { $first } + { $rest }
 purplehouse-bold = **{ $text }**
-purplehouse-silence = 🤫 **Zwiad odbywa się w ciszy.** Nie mów nikomu o swoich kartach ani o tym, co na nich zmieniasz, dopóki wszyscy nie zgłoszą gotowości i nie zacznie się Faza Ucieczki. (Gra otwarta z opcją `kid_friendly` pozwala rozmawiać).
+purplehouse-silence = 🤫 **Zwiad odbywa się w ciszy.** Nie mów nikomu o swoich kartach ani o tym, co na nich zmieniasz, dopóki wszyscy nie zgłoszą gotowości i nie zacznie się Faza Ucieczki. (Gra otwarta z opcją `dla_dzieci` pozwala rozmawiać).
 purplehouse-kid-friendly = 🗣️ Gra w Wariancie dla dzieci: podczas zwiadu można rozmawiać.
 purplehouse-scouting-over = 🕯️ Zwiad rundy { $round } dobiegł końca: twoje karty zostały potasowane i wyłożone zakryte w Domu, więc ich awersy są teraz ukryte. Liczy się pamięć; śledź planszę w wątku.
 purplehouse-look-ended = 🕯️ Ta gra skończyła się podczas Zwiadu; jej końcowa plansza pokazuje wszystkie karty odkryte.
@@ -260,7 +260,7 @@ purplehouse-not-playing = Nie grasz w tej grze; możesz się przyglądać albo d
 purplehouse-not-a-change = Wybierz jedną z modyfikacji z listy (lista pokazuje tylko twoje karty).
 purplehouse-wrong-phase-scouting = Karty modyfikuje się tylko podczas Zwiadu; teraz posiadacz Klucza odkrywa kartę.
 purplehouse-wrong-phase-escape = Wszyscy wciąż są na zwiadzie; zmodyfikuj swoje karty w **Moim widoku**, potem zgłoś gotowość.
-purplehouse-controls-over = Ta gra się skończyła; zacznij nową poleceniem `/purplehouse new`.
+purplehouse-controls-over = Ta gra się skończyła; zacznij nową poleceniem `/purplehouse nowa`.
 purplehouse-controls-stale = Zwiad rundy { $round } się skończył, więc te kontrolki już nie działają; śledź planszę.
 purplehouse-controls-unknown = Ta gra już nie używa tych kontrolek; naciśnij **Mój widok**, by zobaczyć swoje.
 purplehouse-controls-cannot = Ta karta nie może teraz przyjąć tego przedmiotu; wybierz inną modyfikację albo naciśnij Gotowe.
@@ -275,7 +275,7 @@ purplehouse-item-corner = Narożny X
     .acc = Narożny X
 purplehouse-item-handkerchief = Chusteczka
     .acc = Chusteczkę
-purplehouse-button-auto = Niech Dom wybierze za mnie
+purplehouse-button-auto = Niech Dom zmieni karty za mnie i zakończy mój zwiad
 purplehouse-button-back = Wstecz
 purplehouse-select-modify = Zmodyfikuj jedną ze swoich kart…
 purplehouse-select-corner = Wybierz róg…

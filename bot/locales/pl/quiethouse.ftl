@@ -184,7 +184,7 @@ quiethouse-rules = **Quiet House** — od 2 do 4 milczących duchów, gra kooper
     Ruchy: Wieża w linii prostej (zaawansowana: najpierw w bok, potem w górę lub w dół, po pustej drodze). Świecznik 1–3 kroki, ze skrętami i przeskokami (zaawansowany: dokładnie 3 pola w poziomie, w pionie lub po skosie). Małpa zamienia się miejscami z dowolnym posągiem, z Myszą tylko wtedy, gdy obie stoją na czerwonych kropkach (zaawansowana: na pole po skosie obok innego posągu). Mysz teleportuje się tylko między czerwonymi kropkami (zaawansowana: plansza z pajęczyną). Lustro naśladuje Kartę Czasu.
     Karty są warte od 5 do 1 punktu; duchy przegrywają, gdy skończy się talia. Każdy wariant dodaje punkt (najwyżej 5): 1 bez tabliczek poza ogłoszeniami, 2 czwarty od ściany.
 
-    {"*"}*Zasady tego serwera**
+    {"*"}*Rozstrzygnięcia Hauntbota**
     • Płytki pochodzą z ukrytego układu, osiągalnego legalnymi ruchami od startu, więc każdą grę da się wygrać; żaden układ startowy nie spełnia od razu płytek żadnego gracza.
     • Strona wybrana jako losowa jest losowana na początku gry, pokazana na planszy i liczy się we własnym wierszu tabeli.
     • Rogi: przy 2 graczach siedzą naprzeciw siebie, przy 3 jeden róg zostaje pusty; gra toczy się zgodnie z ruchem wskazówek zegara od pierwszego miejsca.
@@ -282,7 +282,7 @@ quiethouse-summary-not-yet = • Ściana { $wall }, płytka { $shade }: **{ $sta
         [1] najbliżej
        *[other] { $rank }. od ściany
     } — ❌ jeszcze nie
-quiethouse-summary-may-declare = Wszystkie cztery się zgadzają: możesz nacisnąć **Ogłoś rozwiązanie** na planszy (albo użyć `/quiethouse declare`).
+quiethouse-summary-may-declare = Wszystkie cztery się zgadzają: możesz nacisnąć **Ogłoś rozwiązanie** na planszy (albo użyć `/quiethouse ogłoś`).
 quiethouse-summary-all-hold = Wszystkie cztery się zgadzają: w swojej turze możesz ogłosić rozwiązanie łamigłówki.
 quiethouse-summary-held = { $held ->
         [one] Zgadza
@@ -301,7 +301,7 @@ quiethouse-board-spider = z pajęczyną
 quiethouse-sides-line = { $icon } **Strony kart ruchu** — { $sides }. Plansza leży stroną { $board }.
 
 quiethouse-silence = 🤫 **W Quiet House gra się w ciszy.** Nie rozmawiajcie o posągach ani o swoich płytkach celu.
-quiethouse-silence-how = Naciśnij **Mój widok**, żeby zobaczyć swoje cztery płytki celu (widzisz je tylko ty). W swojej turze przesuń jeden posąg za pomocą menu poniżej albo `/quiethouse move` lub naciśnij **Ogłoś rozwiązanie**, gdy wszystkie cztery twoje płytki się zgadzają.
+quiethouse-silence-how = Naciśnij **Mój widok**, żeby zobaczyć swoje cztery płytki celu (widzisz je tylko ty). W swojej turze przesuń jeden posąg za pomocą menu poniżej albo `/quiethouse przesuń` lub naciśnij **Ogłoś rozwiązanie**, gdy wszystkie cztery twoje płytki się zgadzają.
 quiethouse-silence-paddles = Twoim jedynym głosem jest tabliczka: **💜 Serce** i **🌀 Wir** wysyłają krótką reakcję i niczego nie zmieniają.
 quiethouse-silence-no-paddles = Działa wariant 1: żadnych tabliczek, poza samoczynnymi odpowiedziami na ogłoszenie rozwiązania.
 

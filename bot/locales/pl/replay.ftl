@@ -31,7 +31,7 @@ rp-some-boards = { $shown } z { $boards } plansz
 rp-caption = 🎞️ { $game } #{ $id }: { $boards }{ $size ->
     [100] {""}
    *[other] , w skali { $size }%
-} ({ $mib } MiB).
+} ({ NUMBER($mib, minimumFractionDigits: 1, maximumFractionDigits: 1) } MiB).
 rp-animating = Animacja gry { $game } #{ $id } już powstaje; pojawi się tam, gdzie o nią poproszono, gdy tylko będzie gotowa.
 rp-busy = Właśnie powstają animacje innych gier; naciśnij Animacja za minutę. Przyciski powtórki działają w tym czasie.
 rp-too-large = Animacja gry { $game } #{ $id } nie mieści się w limicie tego miejsca; przeglądaj powtórkę ruch po ruchu.

@@ -122,7 +122,7 @@ rumble-bad-players = Rumble to gra dla { $least }–{ $most } graczy, nie dla { 
 
 ## Odmowy
 
-rumble-refuse-over = Gra jest skończona; zacznij nową poleceniem /rumble new.
+rumble-refuse-over = Gra jest skończona; zacznij nową poleceniem `/rumble nowa`.
 rumble-refuse-left = Jesteś już poza tą grą, więc nie możesz w niej grać.
 rumble-refuse-not-your-turn = Teraz nie twoja kolej; poczekaj na gracza, który ma ruch.
 rumble-refuse-gone = { $character } { $character_gender ->
@@ -266,25 +266,25 @@ rumble-sum = { $terms } = { $total }
 ## /rumble rules
 
 rumble-rules = **Rumble in the House** — od 3 do 6 graczy, trzy rundy.
-    Dwanaście postaci zaczyna grę po jednej w każdym pokoju. Dwie z nich są w tajemnicy twoje (widzisz je tylko ty, w **My view**).
+    Dwanaście postaci zaczyna grę po jednej w każdym pokoju. Dwie z nich są w tajemnicy twoje (widzisz je tylko ty, w **Moim widoku**).
     W swojej turze zrób jedną rzecz:
     • **Przesuń** postać, która jest *sama* w swoim pokoju, przez drzwi do sąsiedniego pokoju, albo
     • **Zacznij bójkę** w pokoju, w którym jest kilka postaci: wybierz ofiarę, która opuszcza dom.
     Gdy w domu zostaje jedna postać, runda jest podliczana: wszystkie tajne postacie zostają odkryte (w opisie ruchu i w tabeli *Odkryte* na planszy, która pamięta każdą rundę do końca gry). Postacie, które odpadają jako 1. i 2., są warte 0 punktów, 3. — 1, 4. — 2 … 11. — 9, a ta, która zostaje do końca — 10. Punktujesz tylko swoją *najlepszą* postacią.
     Trzy rundy; wygrywa najwyższa suma punktów, a remis oznacza wspólne zwycięstwo.
 
-    { "*" }*Zasady na tym serwerze**
+    { "*" }*Rozstrzygnięcia Hauntbota**
     • Każdy gracz dostaje dwie tajne postacie przy każdej liczbie graczy; nierozdane nie należą do nikogo i pozostają tajne.
     • Rundę 1 zaczyna losowy gracz, kolejne rundy — gracz z najmniejszą liczbą punktów (przy remisie losowy spośród nich).
     • Zakaz przeciągania: po 2 × (liczba graczy wciąż w grze) turach z rzędu bez bójki każdy ruch musi przybliżać przesuwaną postać do najbliższej innej postaci: najkrótsza droga przez drzwi do kogokolwiek innego musi się skrócić (bójki są dozwolone zawsze).
     • Gracz, który rezygnuje, zostawia swoje postacie w domu, nie zdobywa już punktów i nie może wygrać; nigdy nie zaczyna rundy. Gra toczy się dalej, dopóki zostaje dwóch graczy; jeśli skończy się wcześniej, końcowa plansza pokazuje też, kto miał które postacie w rundzie, w której się urwała (bez punktacji).
     • Domy: classic (3 × 4, w każdej ścianie drzwi), manor (3 × 4, niektóre ściany bez drzwi), ring (dwanaście pokoi wokół dziedzińca).
 
-## Cog (cogs/rumble/): odmowy ruchów wpisanych poleceniem i tekst My view
+## Cog (cogs/rumble/): odmowy ruchów wpisanych poleceniem i tekst Mojego widoku
 
 rumble-not-playing = Nie grasz w tej grze; możesz się przyglądać albo dołączyć do następnej.
-rumble-no-such-move = To nie jest ruch w tym domu: wybierz postać i pokój z list, które podpowiada `/rumble move`.
-rumble-no-such-fight = To nie jest bójka w tym domu: wybierz ofiarę z listy, którą podpowiada `/rumble fight`.
+rumble-no-such-move = To nie jest ruch w tym domu: wybierz postać i pokój z list, które podpowiada `/rumble przesuń`.
+rumble-no-such-fight = To nie jest bójka w tym domu: wybierz ofiarę z listy, którą podpowiada `/rumble bójka`.
 rumble-bold = **{ $text }**
 rumble-mine = Twoje tajne postacie w tej rundzie: { $characters }. Widzisz je tylko ty.
 rumble-over = Gra jest skończona.
@@ -415,3 +415,6 @@ rumble-pic-unit-left = poza grą
 ## Boty (bot/games/rumble/bots.py), pokazywane przy zasadach
 
 rumble-bots-conventions = Boty nokautują postacie, które nie są ich, odprowadzają własne postacie z dala od kłopotów i zbliżają do siebie cudze; dobry bot sprawdza też swoje ruchy w wielu wyobrażonych rundach.
+
+## Pierwsza plansza: gdzie są ruchy.
+rumble-first-how = Ruchy i bójki wybierasz z menu pod planszą (albo poleceniami `/rumble przesuń` i `/rumble bójka` w tym wątku); **Mój widok** pokazuje twoje dwie tajne postacie.

@@ -78,7 +78,7 @@ async def test_rules_are_ephemeral_and_include_the_rulings(simcord_env):
     channel = guild.create_text_channel("games")
     alice = guild.add_member(simcord_env.create_user("alice"))
     result = await alice.slash(channel, "purplehouse rules")
-    assert result.ephemeral and "This server's rulings" in result.response.content
+    assert result.ephemeral and "Hauntbot's rulings" in result.response.content
 
 
 async def test_resign_during_scouting_lets_the_others_play_on(simcord_env):

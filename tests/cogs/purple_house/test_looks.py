@@ -2,26 +2,16 @@
 
 from __future__ import annotations
 
-import pytest
-
 from bot.i18n import say
 from cogs.looks import LOOK_OVER
 from cogs.purple_house.cog import LOOK_MINUTES
-from tests.clock import Clock
+from tests import clocked
 from tests.cogs.purple_house.play import STEP, button, my_view, open_house, select_options
 from tests.conftest import make_bot
 
-
-@pytest.fixture
-def clock() -> Clock:
-    """The time the bot sees."""
-    return Clock()
-
-
-@pytest.fixture
-def simcord_bot(db_path, clock):
-    """A bot whose clock the test moves."""
-    return make_bot(db_path, clock=clock)
+clock = clocked.clock
+simcord_bot = clocked.simcord_bot
+"""The bot and its clock, which the tests move."""
 
 
 def hidden(view) -> bool:

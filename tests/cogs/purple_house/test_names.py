@@ -110,7 +110,7 @@ async def test_no_player_n_reaches_discord(simcord_env, game):
     texts = sent_texts(simcord_env)
     assert [t for t in texts if PLAYER.search(t)] == []
     names = [u.name for u in setup.users]
-    assert any("This server's rulings" in t for t in texts)
+    assert any("Hauntbot's rulings" in t for t in texts)
     assert any(t.startswith("Done: ") for t in texts)
     assert any(re.search(rf"starts with ({'|'.join(names)})\.", t) for t in texts)
     assert any("holds the Key: flip a card" in t for t in texts)

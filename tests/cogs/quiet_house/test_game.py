@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 
 import discord
@@ -121,3 +122,15 @@ async def test_the_board_controls_are_the_shared_families(simcord_env):
     }
     menus = {custom_id for custom_id, _, _ in move_options(board)}
     assert menus and all(re.fullmatch(rf"hbs:quiethouse:1:{version}:[a-z]+0", m) for m in menus)
+
+
+async def test_a_free_menu_row_brings_the_rules_button_back(simcord_env, monkeypatch):
+    """With Declare and both paddles filling the buttons' row, Rules goes on a menu row no statue needs."""
+    setup = await open_quiet(simcord_env)
+    controls = importlib.import_module("cogs.quiet_house.controls")  # the module the loaded cog uses now
+    real = controls.move_menus
+    monkeypatch.setattr(controls, "move_menus", lambda table: real(table)[:3])
+    await setup.users[0].slash(setup.thread, "quiethouse board")
+    board = live_board(setup.thread)
+    assert button_labels(board) == ["Rules", "Declare solved", "Heart", "Whirlwind", "My view", "History"]
+    assert len(board.components) == 5  # three menus, Rules, then the buttons' row

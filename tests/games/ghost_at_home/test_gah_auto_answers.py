@@ -10,6 +10,7 @@ import pytest
 from bot.games.ghost_at_home import GAME
 from bot.games.ghost_at_home.data import CARDS, Kind
 from bot.games.ghost_at_home.model import GhostState, Phase
+from bot.i18n import PL, say
 from tests.games.auto_windows import auto_answer_windows
 from tests.games.ghost_at_home.gah_helpers import (
     CATS,
@@ -96,8 +97,9 @@ def test_a_turn_is_never_answered_at_once():
 
 def test_labels_say_when_the_defence_waits():
     """The settings label says that without a cat the player answers in their own time."""
-    assert "otherwise I answer in my own time" in GAME.traits.auto_answers["defend"]
-    assert "do not stop" in GAME.traits.auto_answers["stop"]
+    assert "otherwise I answer in my own time" in say(GAME.traits.auto_answers["defend"])
+    assert "do not stop" in say(GAME.traits.auto_answers["stop"])
+    assert "inaczej odpowiadam we własnym tempie" in say(GAME.traits.auto_answers["defend"], PL)
 
 
 # --- seeded random playouts ----------------------------------------------------------------------

@@ -129,7 +129,7 @@ def test_the_rules_are_polish() -> None:
     """/rumble rules in Polish keeps its layout keys and reads the rulings in Polish."""
     text = pl(GAME.rules_summary())
     assert text.startswith("**Rumble in the House** — od 3 do 6 graczy, trzy rundy.")
-    assert "**Zasady na tym serwerze**" in text and "Zakaz przeciągania" in text
+    assert "**Rozstrzygnięcia Hauntbota**" in text and "Zakaz przeciągania" in text
     assert text.count("\n") == STRICT.say(GAME.rules_summary(), EN).count("\n")
 
 

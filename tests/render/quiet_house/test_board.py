@@ -264,8 +264,7 @@ def test_alt_text_stays_within_1000_characters() -> None:
     names = tuple("N" * 300 for _ in range(4))
     state = replace(_state(), declarer=1, paddles=(True, False, True, False), last_seat=1, last_action="declare")
     text = alt_text(GAME.view(state, 0), names)
-    assert len(text) == 1000
-    assert text.endswith("…")
+    assert 1000 - 300 <= len(text) <= 1000 and text.endswith("…")  # cut after a whole word: a name is 300 long
 
 
 def _statue_row_box(index: int) -> tuple[float, float, float, float]:
