@@ -143,7 +143,12 @@ def history_page(
 ) -> HistoryPage:
     """Page ``page`` (1-based, the first moves first; None or beyond the end: the newest) of a game's history,
     from all its ``events``, as ``reader`` may see it in ``lang``."""
-    pages = history_pages(events, reader=reader, names=names, revealed=revealed, lang=lang)
+    return page_of(history_pages(events, reader=reader, names=names, revealed=revealed, lang=lang), page, lang)
+
+
+def page_of(pages: Sequence[tuple[str, ...]], page: int | None, lang: str = EN) -> HistoryPage:
+    """Page ``page`` (1-based; None or beyond the end: the newest) of laid-out ``pages`` (see
+    :func:`history_pages`); a game without moves has one page saying so, in ``lang``."""
     if not pages:
         return HistoryPage(1, 1, (say(msg("history-no-moves"), lang),))
     number = len(pages) if page is None else min(max(page, 1), len(pages))

@@ -11,7 +11,8 @@ real kits and cogs:
   moves evenly spaced over the game, in a seeded random order, as jumps come. Its rebuild
   alone (``bot.replay.state_at``) is timed apart;
 - the replay's **opening** adds the check that the moves rebuild the stored end (one full rebuild);
-- a **history page** is ``Sessions.history`` for a player, pages spread over the game;
+- a **history page** is ``Sessions.history`` for each player and a spectator: opening it (the newest page;
+  the first opening lays the pages out, kept for later requests), then pages spread over the game;
 - a **digest** is ``Sessions.digest`` ("since your last move", with the seat's own notes) per seat;
 - the **animation** of the longest game of all (:mod:`render.animation`, the default 10 MiB
   limit): its bytes, frames, scale and time, not judged.
@@ -60,6 +61,8 @@ class KindReplay:
     rebuild_p50: float
     open_ms: float
     history: Spread
+    history_cold: float
+    """The slowest first opening of the history (its pages laid out for a reader, as after a move)."""
     digest: Spread
 
 
@@ -120,6 +123,10 @@ async def _longest_game(
     return best
 
 
+SPECTATOR = 1
+"""A user who plays no seat: reads the public history."""
+
+
 def _ms(start: float) -> float:
     return (time.perf_counter() - start) * 1000
 
@@ -152,11 +159,16 @@ async def _look_back(sessions: Sessions, cogs: dict[str, GameCog], game_id: int,
     await frame(cog, replay, 0)
     opened = _ms(start)
     history_ms: list[float] = []
-    pages = (await sessions.history(game_id, table.user_of(0)))[1].pages
-    for page in sorted({1, pages, *(1 + i * (pages - 1) // 9 for i in range(10))}):
-        start = time.perf_counter()
-        await sessions.history(game_id, table.user_of(0), page)
-        history_ms.append(_ms(start))
+    cold_ms: list[float] = []
+    for user in (*(table.user_of(s) for s in range(len(table.seats))), SPECTATOR):
+        start = time.perf_counter()  # opening the history: its pages laid out for this reader, the newest shown
+        pages = (await sessions.history(game_id, user))[1].pages
+        cold_ms.append(_ms(start))
+        history_ms.append(cold_ms[-1])
+        for page in sorted({1, *(1 + i * (pages - 1) // 9 for i in range(10))}):
+            start = time.perf_counter()  # turning to a page
+            await sessions.history(game_id, user, page)
+            history_ms.append(_ms(start))
     digest_ms: list[float] = []
     for _ in range(3):
         for seat in range(len(table.seats)):
@@ -172,6 +184,7 @@ async def _look_back(sessions: Sessions, cogs: dict[str, GameCog], game_id: int,
         rebuild_ms[len(rebuild_ms) // 2],
         opened,
         Spread.of(history_ms),
+        max(cold_ms),
         Spread.of(digest_ms),
     )
 

@@ -8,7 +8,7 @@ import contextlib
 import logging
 import secrets
 import weakref
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -26,6 +26,7 @@ from bot.tables import (
     engine_state,
     owing,
 )
+from render.cache import MB, ByteCache
 from render.encode import encode_png
 
 log = logging.getLogger(__name__)
@@ -82,6 +83,9 @@ class SessionCore:
         """Wakes the scheduler: a change left a duty due at once (an automatic answer), or a board is owed."""
         self.on_due_at: Callable[[datetime], None] | None = None
         """Wakes the scheduler at a time: a change left a bot's decision due after its pause."""
+        self.pages: ByteCache[Hashable, tuple[tuple[str, ...], ...]] = ByteCache("history.pages", 2 * MB)
+        """History pages laid out, by game, its count of moves, reader, end, language and names: a game's log
+        only grows, so the pages of one count of moves never change, and turning them reads no event again."""
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)

@@ -1,14 +1,15 @@
 """Reading a game's log: its history a page at a time, and what happened since a seat last moved.
 
-Nothing here loads or replays the game: a page reads its ten events, a digest its gap's count and
-last few events. Secrets stay with their seat until the game is over (:mod:`bot.history`).
+Nothing here loads or replays the game: history reads the game's events once per count of moves (pages are
+kept, laid out, for the reader), a digest its gap's count and last few events. Secrets stay with their seat
+until the game is over (:mod:`bot.history`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.history import DIGEST_FULL, DIGEST_TAIL, Gap, HistoryPage, before_newest, digest, history_page
+from bot.history import DIGEST_FULL, DIGEST_TAIL, Gap, HistoryPage, before_newest, digest, history_pages, page_of
 from bot.i18n import EN, Seat, msg
 from bot.sessions.core import SessionCore
 from bot.storage import ACTIVE, FINISHED, LOBBY
@@ -33,15 +34,15 @@ class Logs(SessionCore):
         if record.status == LOBBY:
             raise Refusal(msg("s-no-history-yet", kind=record.kind))
         table = Table(record, tuple(seats), self.kits[record.kind])
-        shown = history_page(
-            await self.store.events(game_id),
-            page=page,
-            reader=table.reader_of(user_id),
-            names=table.names,
-            revealed=record.status == FINISHED,
-            lang=lang,
-        )
-        return table, shown
+        reader, revealed = table.reader_of(user_id), record.status == FINISHED
+        whose = None if revealed else reader  # once everything is revealed, every reader reads the same log
+        key = (game_id, await self.store.move_count(game_id), whose, revealed, lang, tuple(table.names))
+        pages = self.pages.get(key)
+        if pages is None:
+            events = await self.store.events(game_id)
+            pages = tuple(history_pages(events, reader=reader, names=table.names, revealed=revealed, lang=lang))
+            self.pages.put(key, pages)
+        return table, page_of(pages, page, lang)
 
     async def log_here(self, kind: str, place_id: int, user_id: int) -> int:
         """The game whose history ``/<kind> history`` shows here: the running game (the caller's own

@@ -13,6 +13,11 @@ from bot.storage.records import EventRecord, event_record
 class HistoryQueries(Database):
     """A game's moves, read a page at a time."""
 
+    async def move_count(self, game_id: int) -> int:
+        """How many moves the game has had."""
+        rows = await self._rows("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?", (game_id,))
+        return int(rows[0][0])
+
     async def moves_since_own(
         self, game_id: int, seat: int, *, tail: int
     ) -> tuple[int, dict[int | None, int], list[EventRecord]]:

@@ -16,8 +16,9 @@ from bot.registry import KITS
 
 PER_KIND_BUDGETS = 3
 """Full move p95, CPU per move and largest PNG, judged for every kind (only the PNG size in a quick run)."""
-SHARED_BUDGETS = 6
-"""Memory, moves per second, start-up, and a replay frame, a history page and a digest of the longest game."""
+SHARED_BUDGETS = 7
+"""Memory, moves per second, start-up, and a replay frame, a history page, the history's first opening and a
+digest of the longest game."""
 AT_ONCE = ["--only", "concurrent", "--kind", "rumble", "--concurrent", "3", "--concurrent-moves", "3"]
 """Three Rumble games (over 100 moves each with the bench's seeds) of three moves each, at once."""
 

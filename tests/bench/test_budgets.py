@@ -77,16 +77,24 @@ def test_games_at_once_and_start_up_have_their_budgets() -> None:
     assert (few.verdict, small.verdict) == (SHORT, SHORT)
 
 
-def _looked_back(moves: int, frame_p95: float) -> ReplayResult:
-    short = KindReplay("quiethouse", 1, 25, Spread(5, 9), 1.0, 9.0, Spread(0.2, 0.3), Spread(0.1, 0.2))
-    long = KindReplay("children", 2, moves, Spread(20, frame_p95), 9.0, 30.0, Spread(0.2, 0.4), Spread(0.1, 0.2))
+def _looked_back(moves: int, frame_p95: float, first_history: float = 20.0) -> ReplayResult:
+    short = KindReplay("quiethouse", 1, 25, Spread(5, 9), 1.0, 9.0, Spread(0.2, 0.3), 2.0, Spread(0.1, 0.2))
+    long = KindReplay(
+        "children", 2, moves, Spread(20, frame_p95), 9.0, 30.0, Spread(0.2, 0.4), first_history, Spread(0.1, 0.2)
+    )
     return ReplayResult([short, long], None)
+
+
+def test_the_history_s_first_opening_is_judged_too() -> None:
+    """Laying out the longest game's history in 80 ms misses the 50 ms of a history page."""
+    (_, _, first, _) = judgements([], None, None, None, all_kinds=True, replay=_looked_back(300, 60.0, 80.0))
+    assert (first.what, first.verdict) == ("history first opening, longest game", FAIL)
 
 
 def test_a_replay_frame_is_judged_on_the_longest_game_once_it_is_long() -> None:
     """A 300 ms frame p95 of a 300-move game misses 250 ms; of a 100-move game it is too short to judge."""
-    frame, history, digest = judgements([], None, None, None, all_kinds=True, replay=_looked_back(300, 300.0))
-    assert (frame.verdict, history.verdict, digest.verdict) == (FAIL, PASS, PASS)
+    frame, history, first, digest = judgements([], None, None, None, all_kinds=True, replay=_looked_back(300, 300.0))
+    assert (frame.verdict, history.verdict, first.verdict, digest.verdict) == (FAIL, PASS, PASS, PASS)
     assert frame.what == "replay frame p95, longest game"
     (fine, *_) = judgements([], None, None, None, all_kinds=True, replay=_looked_back(300, 60.0))
     assert fine.verdict == PASS

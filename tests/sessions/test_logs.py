@@ -151,3 +151,23 @@ async def test_a_player_replaced_by_a_bot_reads_the_history_as_a_spectator(sessi
     await sessions.replace_with_bot(table.id, 1, noted[0], "easy", admin=False)
     after = await history_lines(sessions, table, user)
     assert len(after) >= len(events) and not any("🔒" in line for line in after)
+
+
+async def test_turning_pages_reads_the_events_once_per_count_of_moves(sessions: Sessions, monkeypatch) -> None:
+    """The pages are laid out once for a reader and count of moves; a new move lays them out again."""
+    table = await started(sessions, "rumble", 3)
+    rng = random.Random(5)
+    for _ in range(23):
+        table = await play_random(sessions, table, rng)
+    reads: list[int] = []
+    real = sessions.store.events
+
+    async def counted(game_id: int) -> list:
+        reads.append(game_id)
+        return await real(game_id)
+
+    monkeypatch.setattr(sessions.store, "events", counted)
+    shown = [(await sessions.history(table.id, 1, page))[1] for page in (None, 1, 2, 3)]
+    assert len(reads) == 1 and shown[0] == shown[3]
+    table = await play_random(sessions, table, rng)
+    assert (await sessions.history(table.id, 1))[1].lines[-1].startswith("` 24`") and len(reads) == 2

@@ -55,12 +55,13 @@ async def move(
     )
 
 
-async def test_the_events_read_back_in_order(store: Store) -> None:
-    """events gives every move in order."""
+async def test_the_events_read_back_in_order_and_are_counted(store: Store) -> None:
+    """events gives every move in order; move_count counts them."""
     game_id = await running_game(store)
     for i in range(12):
         await move(store, game_id, i % 2)
     assert [e.seq for e in await store.events(game_id)] == list(range(1, 13))
+    assert await store.move_count(game_id) == 12
 
 
 async def test_notes_and_automatic_moves_are_kept_with_the_move(store: Store) -> None:
