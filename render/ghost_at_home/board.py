@@ -76,6 +76,12 @@ __all__ = [
 # --- header, status and hand ------------------------------------------------------------------
 
 
+def seat_names(names: Sequence[str], lang: str = EN) -> list[str]:
+    """The seats' names, one left empty (a Discord name of emoji only, which the font cannot draw) said as its
+    seat in ``lang`` ("Player 2", "Gracz 2")."""
+    return [name or say(msg("seat-number", number=seat + 1), lang) for seat, name in enumerate(names)]
+
+
 def _who(names: Sequence[str], seat: int) -> Arg:
     """A seat as a message argument: its drawable display name, else the seat itself ("Player N")."""
     return names[seat] if seat < len(names) and names[seat] else Seat(seat)
@@ -165,6 +171,7 @@ def render_board(view: GhostView, names: Sequence[str], lang: str = EN) -> Image
     parts that never change in a game are drawn once and copied. The result is
     an RGB image ready for :func:`render.encode.encode_png`; its words are in ``lang``.
     """
+    names = seat_names(names, lang)
     layout = _layout(view)
     image = _frame_image(layout, lang)
     _draw_header(image, view, names, lang)
@@ -217,6 +224,7 @@ def alt_text(view: GhostView, names: Sequence[str], lang: str = EN) -> str:
     floor by floor with hand sizes, and the pile sizes. The public text of a
     running game holds no hidden card.
     """
+    names = seat_names(names, lang)
     status, _, _ = _status(view, names, lang)
     parts = [say(msg("ghostathome-alt-head", players=view.players, status=status.lstrip("▶⚠♛ ")), lang)]
     if view.hands:

@@ -189,4 +189,5 @@ def room_box(view: GhostView, seat: int, floor: int, side: int) -> Box:
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if seat < len(names) and names[seat] else f"Player {seat + 1}"
+    """The seat's name (``render_board`` gives every seat one: ``board.seat_names``)."""
+    return names[seat]

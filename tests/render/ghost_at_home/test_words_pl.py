@@ -57,3 +57,12 @@ def test_polish_alt_text_keeps_no_english_through_a_game():
         s = GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
     text = alt_text(GAME.view(s, None), NAMES, PL)
     assert "Ręce na koniec gry: " in text
+
+
+def test_a_seat_with_an_empty_name_is_said_as_its_seat():
+    """A name the font cannot draw (left empty) is "Gracz 2" in Polish and "Player 2" in English, on the board's
+    status and in the alt text, never an empty word."""
+    s = new(2, hands=[[GHOSTS[0]], [F2[1]]])
+    view = GAME.view(s, None)
+    assert "Gracz 2" in alt_text(view, ["Ania", ""], PL)
+    assert "Player 2" in alt_text(view, ["Ania", ""])
