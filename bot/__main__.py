@@ -3,7 +3,7 @@
 - ``python -m bot``: run the bot until SIGINT/SIGTERM (``--sync`` forces a global slash-command sync);
 - ``python -m bot --clear-guild-commands [SERVER_ID]``: remove the copy of the commands synced to
   ``DEV_GUILD_ID``'s server (or the server given), then exit;
-- ``python -m bot backup FILE``: copy the database to FILE while the bot runs (:mod:`bot.backup`).
+- ``python -m bot backup FILE``: copy the database to FILE while the bot runs (:mod:`bot.storage.backup`).
 
 Exit status: 0 done, 1 Discord could not be reached or refused a request, 2 the configuration or the
 database cannot be used (a service manager should not restart the bot for those).
@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as exc:
         return _refuse(f"Hauntbot cannot start: {exc}")
     if args.task == "backup":
-        from bot.backup import run
+        from bot.storage.backup import run
 
         return run(settings.database_path, args.file)
     if settings.token is None:  # before the database check, which would create the file

@@ -12,10 +12,10 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from random import Random  # only the seeded class; never the module's global functions
 from typing import Any, Generic, TypeVar
 
 from bot.i18n.words import Text
+from bot.seeded import Random
 
 Action = str
 """An action is its own short text encoding, e.g. ``"m3.5"``; at most 40 characters."""

@@ -8,7 +8,6 @@ required). See :mod:`bots_easy` and :mod:`bots_good` for what each weighs.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from random import Random
 
 from bot.bots.contract import Bots, Budget
 from bot.games.base import Action, Choice
@@ -18,6 +17,7 @@ from bot.games.children.bots_sense import sensible
 from bot.games.children.determinize import determinize, inventory
 from bot.games.children.views import ChildrenView
 from bot.i18n import msg
+from bot.seeded import Random
 
 CONVENTIONS = msg("children-bots-conventions")
 """How the bots play, as ``/children rules`` says it."""

@@ -10,12 +10,12 @@ Everything else it leaves to chance: where tablets and other ghosts go, which gh
 from __future__ import annotations
 
 from collections.abc import Sequence
-from random import Random
 
 from bot.games.base import Action, Choice
 from bot.games.children.bots_sense import TRAP_NOW, Sense, card_worth, look_score, sensible
 from bot.games.children.data import CARDS, Device
 from bot.games.children.views import ChildrenView
+from bot.seeded import Random
 
 
 def easy_choice(view: ChildrenView, choices: Sequence[Choice], rng: Random) -> Action:

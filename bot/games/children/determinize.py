@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Sequence
-from random import Random
 
 from bot.games.children.cards import all_cards
 from bot.games.children.data import CARD_COUNT, CARDS, COLUMNS, GHOST_COUNT, GHOSTS, ROOMS, Device, Fate, Kind
@@ -31,6 +30,7 @@ from bot.games.children.data import toy_of as _toy_of
 from bot.games.children.mansion import CELLS
 from bot.games.children.model import FLED, NONE, SCHEMA, ChildrenState, Phase, Task
 from bot.games.children.views import ChildrenView
+from bot.seeded import Random
 
 TRIES = 20
 """Deals drawn before a player asked about Irwin Biddle is simply handed a toy."""

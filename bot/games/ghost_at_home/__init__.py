@@ -1,11 +1,11 @@
 """Ghost at Home: the engine object ``GAME`` and its records."""
 
-from random import Random
 from typing import Any
 
 from bot.games.ghost_at_home.engine import GhostAtHomeGame
 from bot.games.ghost_at_home.model import GhostState
 from bot.games.ghost_at_home.views import GhostView
+from bot.seeded import Random
 
 GAME = GhostAtHomeGame()
 

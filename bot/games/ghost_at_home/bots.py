@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from random import Random
 
 from bot.bots.contract import Bots, Budget
 from bot.games.base import Action, Choice
@@ -29,6 +28,7 @@ from bot.games.ghost_at_home.bots_sim import from_world, win_value
 from bot.games.ghost_at_home.determinize import determinize, inventory
 from bot.games.ghost_at_home.views import GhostView
 from bot.i18n import msg
+from bot.seeded import Random
 
 PER_KIND = {"g": 2, "h": 2}
 """How many of the judgement's best moves of each kind (action head) the search weighs; other kinds: 1."""

@@ -12,11 +12,11 @@ kept cheap: plain arithmetic over a :class:`~bot.games.ghost_at_home.bots_board.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from random import Random
 from typing import Protocol
 
 from bot.games.ghost_at_home.bots_board import FLOOR, KIND, Board
 from bot.games.ghost_at_home.data import Kind
+from bot.seeded import Random
 
 Judge = Callable[[Board, str], float]
 """Scores a legal turn action of the board's seat (higher is better)."""

@@ -10,12 +10,12 @@ found here is legal in the engine and scores as high as any legal move by the sa
 from __future__ import annotations
 
 from itertools import combinations
-from random import Random
 
 from bot.games.ghost_at_home.bots_board import BULBS, FLOOR, KIND, NONE
 from bot.games.ghost_at_home.bots_easy import DISCARD_EACH, KEEP_GHOSTS_FROM, bonus, keep_card
 from bot.games.ghost_at_home.bots_sim import SLOTS, Move, Sim
 from bot.games.ghost_at_home.data import MIN_LIGHT_BULBS, Kind
+from bot.seeded import Random
 
 
 def keep(s: Sim, p: int, card: int) -> float:

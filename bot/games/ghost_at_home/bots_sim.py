@@ -14,11 +14,11 @@ ghost always stops an escape. Their turns are chosen in ``bots_players``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from random import Random
 from typing import Any
 
 from bot.games.ghost_at_home.bots_board import FLOOR, KIND, NONE
 from bot.games.ghost_at_home.data import HAND_SIZE, Kind
+from bot.seeded import Random
 
 SLOTS = 6
 Move = tuple[str, tuple[int, ...]]

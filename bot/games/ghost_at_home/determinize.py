@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable
-from random import Random
 
 from bot.games.ghost_at_home.data import CARDS, Kind, card_ids
 from bot.games.ghost_at_home.house import cards_in
 from bot.games.ghost_at_home.model import EMPTY, SCHEMA, Attack, Escape, GhostState, House, Phase, Via
 from bot.games.ghost_at_home.views import CardView, GhostView, HouseView
+from bot.seeded import Random
 
 SEED_BITS = 52
 """Size of the fresh seed drawn for the chance still to come."""

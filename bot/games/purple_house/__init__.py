@@ -1,12 +1,12 @@
 """The Purple House: the engine object ``GAME`` and its records."""
 
-from random import Random
 from typing import Any
 
 from bot.games.purple_house.data import DIFFICULTIES
 from bot.games.purple_house.game import PurpleHouseGame
 from bot.games.purple_house.state import PurpleHouseState
 from bot.games.purple_house.views import CellView, HandCardView, PlayerView, PurpleHouseView
+from bot.seeded import Random
 
 GAME = PurpleHouseGame()
 

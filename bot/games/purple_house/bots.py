@@ -16,7 +16,6 @@ Phase from the backs alone, and the team's memory is the marks it put on them (`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from random import Random
 
 from bot.bots.contract import Bots, Budget
 from bot.games.base import Action, Choice
@@ -25,6 +24,7 @@ from bot.games.purple_house.data import CORNERS, DIFFICULTIES
 from bot.games.purple_house.determinize import determinize, inventory
 from bot.games.purple_house.views import HandCardView, PurpleHouseView
 from bot.i18n import msg
+from bot.seeded import Random
 
 CONVENTIONS = msg("purplehouse-bots-conventions")
 """How the bots play, for their human partners (``/purplehouse rules`` and docs/bots/purple_house.md); its words

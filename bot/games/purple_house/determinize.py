@@ -20,7 +20,6 @@ would be caught by the contract suite, which compares views of such worlds.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from random import Random
 
 from bot.games.purple_house.cards import card_name, centre_count, corner_count, mask_of
 from bot.games.purple_house.data import (
@@ -40,6 +39,7 @@ from bot.games.purple_house.data import (
 )
 from bot.games.purple_house.state import EMPTY, ESCAPE, OVER, SCHEMA, SCOUTING, PurpleHouseState
 from bot.games.purple_house.views import PurpleHouseView
+from bot.seeded import Random
 
 CARD_IDS = {card_name(c): c for c in (*CLUES, UBE)}
 """Clue and Ube fronts by name (White Ladies share one name and are told apart by id only)."""

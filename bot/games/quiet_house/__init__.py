@@ -1,12 +1,12 @@
 """Quiet House: the engine object ``GAME``, its records and the score-table key."""
 
-from random import Random
 from typing import Any
 
 from bot.games.quiet_house.data import ADVANCED, BASIC, SIDED
 from bot.games.quiet_house.dealing import rules_key
 from bot.games.quiet_house.engine import QuietHouseGame
 from bot.games.quiet_house.model import GoalTileView, QuietHouseState, QuietHouseView, StatueView, Status
+from bot.seeded import Random
 
 GAME = QuietHouseGame()
 

@@ -14,7 +14,6 @@ each goal by the distance of :func:`~bot.games.quiet_house.bots_moves.dim_distan
 from __future__ import annotations
 
 from collections.abc import Sequence
-from random import Random
 from typing import Any
 
 from bot.bots.contract import Bots, Budget
@@ -35,6 +34,7 @@ from bot.games.quiet_house.bots_orders import (
 from bot.games.quiet_house.data import STATUES
 from bot.games.quiet_house.determinize import determinize, inventory
 from bot.i18n import msg
+from bot.seeded import Random
 
 CONVENTIONS = msg("quiethouse-bots-conventions")
 """How the bots play, as ``/quiethouse rules`` says it."""

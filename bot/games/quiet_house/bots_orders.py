@@ -18,7 +18,6 @@ import functools
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from random import Random
 
 from bot.games.quiet_house import QuietHouseView
 from bot.games.quiet_house.board import MOUSE, Layout, Square
@@ -30,6 +29,7 @@ from bot.games.quiet_house.data import (
     VISIBLE_WALLS,
 )
 from bot.games.quiet_house.words import statue as statue_word
+from bot.seeded import Random
 
 Order = tuple[int, ...]
 """Statue ids from the near wall to the far wall (top to bottom for rows, left to right for columns)."""

@@ -12,13 +12,13 @@ chance still to come is drawn afresh. The bots and the contract suite share this
 from __future__ import annotations
 
 from collections.abc import Hashable
-from random import Random
 
 from bot.games.quiet_house.board import layout_problem, red_dots
 from bot.games.quiet_house.bots_orders import hypotheses, layout_of, rules_of, sample, target_for
 from bot.games.quiet_house.data import DECK_SIZE, SIDED, STATUES
 from bot.games.quiet_house.goals import goals_from_layout
 from bot.games.quiet_house.model import NOBODY, SCHEMA, QuietHouseState, QuietHouseView, Status
+from bot.seeded import Random
 
 SEEDS = 2**31
 """Range of the fresh seed a re-deal draws (the seed only decides chance still to come)."""

@@ -1,11 +1,11 @@
 """Rumble in the House: the engine object ``GAME`` and its records."""
 
-from random import Random
 from typing import Any
 
 from bot.games.rumble.data import LAYOUTS
 from bot.games.rumble.engine import RumbleGame
 from bot.games.rumble.model import RumbleRecord, RumbleState, RumbleView
+from bot.seeded import Random
 
 GAME = RumbleGame()
 

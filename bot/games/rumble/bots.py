@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from random import Random
 from typing import Any
 
 from bot.bots.contract import Bots, Budget
@@ -19,6 +18,7 @@ from bot.games.base import Action, Choice
 from bot.games.rumble.bots_sim import NOBODY, OUT, Move, Table, play_out, policy, preferred
 from bot.games.rumble.determinize import determinize, inventory
 from bot.i18n import msg
+from bot.seeded import Random
 
 WANDER = 0.1
 """Chance that a simulated player makes a random legal move instead of its rule of thumb."""

@@ -19,10 +19,10 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from random import Random
 from typing import Any
 
 from bot.games.rumble.data import CHARACTERS, POINTS_BY_EXIT_RANK
+from bot.seeded import Random
 
 OUT = -1
 """Room of a character that has left the house (as the engine's model says)."""

@@ -12,10 +12,10 @@ or the rumble the game was cut short in) and nothing is left to re-deal but the 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from random import Random
 
 from bot.games.rumble.data import CHARACTERS, LAYOUTS, SECRETS_PER_PLAYER
 from bot.games.rumble.model import OUT, SCHEMA, RumbleState, RumbleView
+from bot.seeded import Random
 
 SEEDS = 2**52
 """Range of the fresh seed of a re-dealt state (it decides only the rumbles still to come)."""

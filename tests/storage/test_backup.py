@@ -11,11 +11,11 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
-from bot.backup import BackupError, backup
 from bot.bench.play import pick, seat_game
 from bot.registry import KITS
 from bot.sessions import MoveResult, Sessions, Table
 from bot.storage import Store
+from bot.storage.backup import BackupError, backup
 from tests.bot.test_main import run_bot
 
 MOVES = 6
