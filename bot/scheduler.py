@@ -32,7 +32,7 @@ from bot.deadlines import BOT, REMOVE, SKIP, Duty, next_reminder
 from bot.games.base import IllegalAction
 from bot.i18n import Msg, msg, say
 from bot.sessions import Publish, Refusal, SeatChange, Sessions, Table
-from bot.storage import DueDuty, Look
+from bot.storage import DueDuty, Look, OldBoard
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +56,10 @@ class Notifier(Protocol):
 
     async def announce(self, table: Table, text: str) -> None:
         """Say one line in the game's thread or channel, without pinging anyone (e.g. a bot took a seat)."""
+        ...
+
+    async def retire_board(self, old: OldBoard) -> None:
+        """Leave a board a newer one replaced as its line of text (no picture, no controls), or count the try."""
         ...
 
 
@@ -161,6 +165,17 @@ class Scheduler:
                 log.exception("the owed board of game %s could not be posted; the next pass tries again", game_id)
         return posted
 
+    async def retire_boards(self) -> int:
+        """Retire the old boards still owed (a crash or a refused edit left them looking live); return how many
+        were tried."""
+        owed = await self.sessions.store.old_boards()
+        for old in owed:
+            try:
+                await self.notifier.retire_board(old)
+            except Exception:
+                log.exception("old board %s of game %s could not be retired", old.message_id, old.game_id)
+        return len(owed)
+
     async def end_looks(self, now: datetime) -> int:
         """Hide every private look whose time is up (kept in the database, so restarts hide them too)."""
         due = await self.sessions.store.looks_due(now)
@@ -181,6 +196,7 @@ class Scheduler:
         if self.sessions.closing:
             return 0
         await self.repair_boards()
+        await self.retire_boards()
         now = self.clock()
         await self.end_looks(now)
         due = await self.sessions.store.due_duties(now)

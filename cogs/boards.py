@@ -12,17 +12,44 @@ from bot.games.base import cut
 from bot.i18n import Text, lang_of, msg, say
 from bot.names import named_text
 from bot.sessions import MoveResult, Picture, Refusal, Table
+from bot.storage import OldBoard
 from cogs import messages, notices, players
-from cogs.cog_core import CogCore
+from cogs.cog_core import CogCore, channel_of
 from cogs.replies import MAX_CONTENT, reply
 
 if TYPE_CHECKING:
-    from bot.client import Interaction
+    from bot.client import HauntBot, Interaction
 
 log = logging.getLogger(__name__)
 
 BOARD_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 """A board pings the players it names, never a role or everyone."""
+
+
+async def retire_board(bot: HauntBot, old: OldBoard) -> None:
+    """Leave a board a newer one replaced as its line of text: no picture, no embed, no controls (a board posted
+    before boards kept their text only loses its controls). The board is forgotten once edited, or when it is
+    gone or Discord will never let it be edited; otherwise the next scheduler pass tries again."""
+    store = bot.store
+    text = cut(old.text or "", MAX_CONTENT)
+    try:
+        channel = await channel_of(bot, old.channel_id)
+        message = channel.get_partial_message(old.message_id)  # type: ignore[union-attr]
+        if text:
+            await message.edit(
+                content=text, embed=None, attachments=[], view=None, allowed_mentions=discord.AllowedMentions.none()
+            )
+        else:
+            await message.edit(view=None)
+    except (discord.NotFound, discord.Forbidden, AttributeError):
+        log.info("old board %s of game %s is gone or not ours to edit", old.message_id, old.game_id, exc_info=True)
+    except discord.HTTPException:
+        if await store.board_not_retired(old.message_id):
+            log.warning("old board %s of game %s could not be retired; given up", old.message_id, old.game_id)
+        else:
+            log.info("old board %s of game %s: retiring it waits for the next pass", old.message_id, old.game_id)
+        return
+    await store.board_retired(old.message_id)
 
 
 class BoardPosting(CogCore):
@@ -65,7 +92,7 @@ class BoardPosting(CogCore):
         except (discord.HTTPException, AttributeError):
             log.info("board of game %s could not be edited; posting a new one", rec.id, exc_info=True)
             return False
-        await self.bot.sessions.board_posted(table, rec.board_message_id)
+        await self.bot.sessions.board_posted(table, rec.board_message_id, text=sentence)
         return True
 
     def board_mentions(self, table: Table) -> str:
@@ -116,11 +143,11 @@ class BoardPosting(CogCore):
             return None
         message, place = posted
         old = rec.board_message_id
-        await self.bot.sessions.board_posted(table, message.id)
+        await self.bot.sessions.board_posted(table, message.id, text=sentence, retire=not note)
         if rec.paused:
             await self.bot.store.set_paused(rec.id, None)
         if old and old != message.id and not note:
-            await self._strip_old_board(rec.home_id, old)
+            await retire_board(self.bot, OldBoard(old, rec.id, rec.home_id, rec.board_text, 0))
         return place
 
     def _board_parts(

@@ -30,6 +30,16 @@ def display_name(user: discord.abc.User) -> str:
     return getattr(user, "display_name", None) or user.name
 
 
+async def channel_of(
+    bot: HauntBot, channel_id: int
+) -> discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChannel:
+    """The channel or thread ``channel_id``, from the cache or else from Discord."""
+    channel = bot.get_channel(channel_id)
+    if channel is None:
+        channel = await bot.fetch_channel(channel_id)
+    return channel
+
+
 class CogCore(commands.Cog):
     """The ground of a game's cog: the game it plays, the bot it runs in."""
 
@@ -58,7 +68,4 @@ class CogCore(commands.Cog):
 
     async def _channel(self, channel_id: int) -> discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChannel:
         """The channel or thread ``channel_id``, from the cache or else from Discord."""
-        channel = self.bot.get_channel(channel_id)
-        if channel is None:
-            channel = await self.bot.fetch_channel(channel_id)
-        return channel
+        return await channel_of(self.bot, channel_id)

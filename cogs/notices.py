@@ -19,7 +19,7 @@ import discord
 from bot.games.base import cut
 from bot.i18n import EN, Msg, msg, say
 from bot.sessions import Publish, Table
-from bot.storage import Look
+from bot.storage import Look, OldBoard
 from cogs.languages import dm_lang
 from cogs.players import pingable, pinged
 from cogs.replies import MAX_CONTENT
@@ -277,6 +277,12 @@ class DiscordNotifier:
     async def announce(self, table: Table, text: str) -> None:
         """Say a change of who plays a seat in the game's thread, in one line that pings nobody."""
         await announce(self.bot, table, text)
+
+    async def retire_board(self, old: OldBoard) -> None:
+        """Leave a board a newer one replaced as its line of text (see :func:`cogs.boards.retire_board`)."""
+        from cogs.boards import retire_board
+
+        await retire_board(self.bot, old)
 
     async def end_look(self, look: Look) -> None:
         """A private look's time is up: its game's cog hides it."""

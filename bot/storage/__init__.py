@@ -3,12 +3,13 @@
 One aiosqlite connection in WAL mode with ``synchronous=FULL`` and foreign
 keys on. Every write is one transaction; a move checks the version it read
 so two writers can never both win. The queries are grouped by what they are
-about: games and moves (``games``), seats, bot players and stand-ins
+about: games and moves (``games``), the live board (``boards``), seats, bot players and stand-ins
 (``seats``), deadlines, preferences and finding games across servers (``play``).
 """
 
 from __future__ import annotations
 
+from bot.storage.boards import BoardQueries, OldBoard
 from bot.storage.connection import migrations
 from bot.storage.games import GameQueries
 from bot.storage.history import HistoryQueries
@@ -50,6 +51,7 @@ __all__ = [
     "LeaderRow",
     "LobbyExists",
     "Look",
+    "OldBoard",
     "ResultEntry",
     "ResultRow",
     "Saved",
@@ -61,5 +63,5 @@ __all__ = [
 ]
 
 
-class Store(GameQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries):
+class Store(GameQueries, BoardQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries):
     """Async access to the games database."""

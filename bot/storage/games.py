@@ -319,29 +319,6 @@ class GameQueries(Database):
         )
         return sentence_of(rows[0]) if rows else None
 
-    # --- the live board (an outbox) -------------------------------------------------
-
-    async def board_posted(self, game_id: int, message_id: int, version: int) -> None:
-        """Record the live board just posted (or edited in place) and the version it shows.
-
-        A board of an older version than the one recorded never replaces it.
-        """
-        await self._x(
-            "UPDATE games SET board_started = CASE WHEN board_message_id IS ? THEN board_started ELSE ? END,"
-            " board_message_id = ?, board_version = ? WHERE id = ? AND (board_version IS NULL OR board_version <= ?)",
-            (message_id, version, message_id, version, game_id, version),
-        )
-
-    async def boards_behind(self, *, limit: int = 100) -> list[int]:
-        """Running or finished games, not paused, whose live board is missing or behind their saved version."""
-        rows = await self._rows(
-            "SELECT id FROM games WHERE status IN ('active', 'finished') AND board_due IS NOT NULL"
-            " AND (board_version IS NULL OR board_version < board_due OR board_message_id IS NULL)"
-            " AND paused IS NULL ORDER BY id LIMIT ?",
-            (limit,),
-        )
-        return [int(r[0]) for r in rows]
-
     async def get_meta(self, key: str) -> str | None:
         """A bot-wide value, e.g. the hash of the last synced command tree."""
         found = await self._rows("SELECT value FROM meta WHERE key = ?", (key,))

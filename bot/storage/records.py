@@ -64,6 +64,8 @@ class GameRecord:
     """The version the posted live board shows (None: none posted yet)."""
     board_started: int | None = None
     """The version the live board message showed when it was first posted (it may be edited since)."""
+    board_text: str | None = None
+    """What the live board says (its sentences, in the table's language): the line it leaves when replaced."""
 
     @property
     def board_behind(self) -> bool:
@@ -198,6 +200,7 @@ def game_record(row: aiosqlite.Row) -> GameRecord:
         board_due=_column(row, "board_due"),
         board_version=_column(row, "board_version"),
         board_started=_column(row, "board_started"),
+        board_text=_column(row, "board_text"),
     )
 
 

@@ -64,6 +64,10 @@ class Notes:
 
         return publish
 
+    async def retire_board(self, old: Any) -> None:
+        """No Discord here: an old board is retired at once."""
+        await self.sessions.store.board_retired(old.message_id)
+
     async def remind(self, table: Table, seat: int, note: Msg) -> None:
         """Collect reminders."""
         self.reminded.append((table.id, seat, say(note)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -33,6 +34,10 @@ class Notes:
             await self.sessions.board_posted(result.table, 1000 + len(self.published))
 
         return publish
+
+    async def retire_board(self, old: Any) -> None:
+        """No Discord here: an old board is retired at once."""
+        await self.sessions.store.board_retired(old.message_id)
 
     async def remind(self, table: Table, seat: int, note: Msg) -> None:
         """Collect reminders."""

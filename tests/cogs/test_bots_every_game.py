@@ -90,7 +90,8 @@ async def by_hand(env: Any, setup: TableSetup, rng: random.Random) -> None:
 async def test_one_human_and_bots_play_to_the_end(simcord_env, clock, kind):
     """The host seats the fewest bots the game needs (at least one) from the lobby card, plays a few turns by
     hand and lets a bot
-    play for them; the game ends, its final board is posted, and no bot was ever mentioned."""
+    play for them; the game ends, its final board is posted (the one picture left in its thread), and no bot was
+    ever mentioned."""
     think_inline(simcord_env)
     game = KITS[kind].game
     guild = simcord_env.create_guild()
@@ -116,4 +117,5 @@ async def test_one_human_and_bots_play_to_the_end(simcord_env, clock, kind):
     table = await simcord_env.bot.sessions.load(1)
     assert table.record.status == "finished"
     assert table.outcome() is not None and "What was hidden" in str(live_board(setup.thread).embeds[0].to_dict())
+    assert [m for m in setup.thread.history() if m.attachments] == [live_board(setup.thread)]  # one living board
     assert bot_mentions(simcord_env) == []

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import AsyncIterator, Awaitable
 from dataclasses import dataclass, field
 from datetime import timedelta
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -65,6 +66,9 @@ class Notes:
     async def publish(self, result: MoveResult) -> None:
         """Record a published board."""
         self.published.append(result)
+
+    async def retire_board(self, old: Any) -> None:
+        """No Discord here: nothing to retire."""
 
     async def remind(self, table: Table, seat: int, note: Msg) -> None:
         """Record a reminder."""

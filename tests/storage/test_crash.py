@@ -33,6 +33,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -258,6 +259,10 @@ class Posting:
             await self.sessions.board_posted(table, 50_000_000 + len(self.posted))
 
         return publish
+
+    async def retire_board(self, old: Any) -> None:
+        """No Discord here: an old board is retired at once."""
+        await self.sessions.store.board_retired(old.message_id)
 
     async def remind(self, table: Table, seat: int, note: Msg) -> None:
         raise AssertionError("start-up repairs boards; it reminds nobody")

@@ -63,7 +63,7 @@ async def test_three_players_play_three_rounds_to_the_end(simcord_env):
 
 
 async def test_each_flip_posts_a_new_board_and_retires_the_old_controls(simcord_env):
-    """After a flip the previous board keeps its picture but loses its flip select."""
+    """After a flip the previous board loses its picture and its flip select, keeping its sentence as text."""
     setup = await open_house(simcord_env, 2)
     await fast_scouting(simcord_env, setup)
     first = live_board(setup.thread)
@@ -71,7 +71,8 @@ async def test_each_flip_posts_a_new_board_and_retires_the_old_controls(simcord_
     await flip_on_board(simcord_env, setup)
     second = live_board(setup.thread)
     assert second.id != first.id
-    assert next(m for m in setup.thread.history() if m.id == first.id).components == []
+    old = next(m for m in setup.thread.history() if m.id == first.id)
+    assert old.components == [] and old.attachments == [] and old.content
     assert "**alice** flipped card" in second.embeds[0].description
 
 

@@ -50,14 +50,15 @@ async def test_the_board_is_played_in_a_thread_opened_from_the_lobby(simcord_env
 
 
 async def test_each_move_posts_a_new_board_and_retires_the_old_controls(simcord_env):
-    """After a move the previous board keeps its picture but loses its controls."""
+    """After a move the previous board is left as its line of text: no picture, no embed, no controls."""
     setup = await open_table(simcord_env, 3)
     first = live_board(setup.thread)
     await play_moves(simcord_env, setup, random.Random(1), limit=1)
     second = live_board(setup.thread)
     assert second.id != first.id
     refreshed = next(m for m in setup.thread.history() if m.id == first.id)
-    assert refreshed.components == []
+    assert refreshed.components == [] and refreshed.attachments == [] and refreshed.embeds == []
+    assert refreshed.content.startswith("Rumble in the House #1 begins!")
     assert "moved" in second.embeds[0].description or "fight" in second.embeds[0].description
 
 

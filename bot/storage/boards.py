@@ -1,0 +1,90 @@
+"""The live board's queries: which board is posted (an outbox of boards still owed) and the old boards still to be
+retired (an outbox of edits: the old board becomes its line of text, without picture or controls)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.storage.connection import Database
+
+MAX_RETIRE_TRIES = 20
+"""Edits of an old board Discord refused this many times are given up (logged): the board keeps its look."""
+
+
+@dataclass(frozen=True)
+class OldBoard:
+    """A board a newer one replaced, still to be left as its line of text."""
+
+    message_id: int
+    game_id: int
+    channel_id: int
+    text: str | None
+    """What the board said, in its table's language (None: a board posted before texts were kept)."""
+    tries: int
+
+
+class BoardQueries(Database):
+    """The live board of each game and the boards it replaced."""
+
+    async def board_posted(
+        self, game_id: int, message_id: int, version: int, *, text: str | None = None, retire: bool = True
+    ) -> None:
+        """Record the live board just posted (or edited in place), the version it shows and what it says.
+
+        A board of an older version than the one recorded never replaces it. With ``retire``, the board it
+        replaces (another message) is queued to be retired, in the same transaction, so a crash right after
+        the post still retires it.
+        """
+        changed = "id = ? AND (board_version IS NULL OR board_version <= ?)"
+        statements: list[tuple[str, tuple[Any, ...]]] = []
+        if retire:
+            statements.append(
+                (
+                    "INSERT OR IGNORE INTO boards_to_retire (message_id, game_id, channel_id, text)"
+                    " SELECT board_message_id, id, COALESCE(thread_id, channel_id), board_text FROM games"
+                    f" WHERE {changed} AND board_message_id IS NOT NULL AND board_message_id != ?",
+                    (game_id, version, message_id),
+                )
+            )
+        statements.append(
+            (
+                "UPDATE games SET board_started = CASE WHEN board_message_id IS ? THEN board_started ELSE ? END,"
+                f" board_message_id = ?, board_version = ?, board_text = ? WHERE {changed}",
+                (message_id, version, message_id, version, text, game_id, version),
+            )
+        )
+        await self._transaction(statements)
+
+    async def boards_behind(self, *, limit: int = 100) -> list[int]:
+        """Running or finished games, not paused, whose live board is missing or behind their saved version."""
+        rows = await self._rows(
+            "SELECT id FROM games WHERE status IN ('active', 'finished') AND board_due IS NOT NULL"
+            " AND (board_version IS NULL OR board_version < board_due OR board_message_id IS NULL)"
+            " AND paused IS NULL ORDER BY id LIMIT ?",
+            (limit,),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def old_boards(self, *, limit: int = 100) -> list[OldBoard]:
+        """Old boards still to be retired, oldest first."""
+        rows = await self._rows(
+            "SELECT message_id, game_id, channel_id, text, tries FROM boards_to_retire ORDER BY message_id LIMIT ?",
+            (limit,),
+        )
+        return [OldBoard(r["message_id"], r["game_id"], r["channel_id"], r["text"], r["tries"]) for r in rows]
+
+    async def board_retired(self, message_id: int) -> None:
+        """The old board was retired (or is gone for good): forget it."""
+        await self._x("DELETE FROM boards_to_retire WHERE message_id = ?", (message_id,))
+
+    async def board_not_retired(self, message_id: int) -> bool:
+        """Discord refused the edit for now: count the try; True when it was the last one (the row is gone)."""
+        await self._transaction(
+            [
+                ("UPDATE boards_to_retire SET tries = tries + 1 WHERE message_id = ?", (message_id,)),
+                ("DELETE FROM boards_to_retire WHERE message_id = ? AND tries >= ?", (message_id, MAX_RETIRE_TRIES)),
+            ]
+        )
+        rows = await self._rows("SELECT 1 FROM boards_to_retire WHERE message_id = ?", (message_id,))
+        return not rows
