@@ -33,6 +33,7 @@ from bot.storage.records import (
 )
 from bot.storage.seats import SeatQueries
 from bot.storage.stats import GameTally, LeaderRow, ResultEntry, StatsQueries
+from bot.storage.undo import UNDO, UndoPoint, UndoQueries
 
 __all__ = [
     "ACTIVE",
@@ -42,6 +43,7 @@ __all__ = [
     "FINISHED",
     "LOBBY",
     "REPLACED",
+    "UNDO",
     "BestScore",
     "DueDuty",
     "EventRecord",
@@ -56,10 +58,11 @@ __all__ = [
     "SeatRecord",
     "SeatedGame",
     "Store",
+    "UndoPoint",
     "VersionConflict",
     "migrations",
 ]
 
 
-class Store(GameQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries):
+class Store(GameQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries, UndoQueries):
     """Async access to the games database."""

@@ -64,6 +64,8 @@ class GameRecord:
     """The version the posted live board shows (None: none posted yet)."""
     board_started: int | None = None
     """The version the live board message showed when it was first posted (it may be edited since)."""
+    undo_seat: int | None = None
+    """The seat whose newest move may be taken back (``Game.undoable``, saved with it); None: no move may."""
 
     @property
     def board_behind(self) -> bool:
@@ -198,6 +200,7 @@ def game_record(row: aiosqlite.Row) -> GameRecord:
         board_due=_column(row, "board_due"),
         board_version=_column(row, "board_version"),
         board_started=_column(row, "board_started"),
+        undo_seat=_column(row, "undo_seat"),
     )
 
 

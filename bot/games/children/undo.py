@@ -3,8 +3,9 @@
 Only the active player's own turn steps that are public and draw nothing: placing the drawn room tablet,
 taking a Skull Token, leaving a card face down in one's room, moving a ghost along the spectral flow (or
 none) and ending one's actions, and only when nothing followed that drew a card, turned a tablet or a
-mini stack, showed anyone a card, or ended the game. Entering or moving into a room draws a card, picking
-cards up shows them, a step that ends the turn shows the next tablet, devices and decisions have effects of their own: none of those may be taken back.
+mini stack, showed anyone a card, passed the turn (the next tablet is shown) or ended the game. Entering
+or moving into a room draws a card, picking cards up shows them, devices and decisions have effects of
+their own: none of those may be taken back.
 """
 
 from __future__ import annotations

@@ -45,7 +45,9 @@ def test_without_always_ask_no_window_answer_may_be_taken_back() -> None:
 
 def test_turn_actions_and_a_cat_from_hand_may_not_be_taken_back() -> None:
     """Playing rooms, discarding and drawing, or defending with a cat shows or draws cards."""
-    s = new(2, hands=[[F1[0], F1[1], GHOSTS[0]], [CATS[0], F1[2], F2[0]]], houses=houses(2, s1={"rooms": [[F1[3]], [], []]}))
+    s = new(
+        2, hands=[[F1[0], F1[1], GHOSTS[0]], [CATS[0], F1[2], F2[0]]], houses=houses(2, s1={"rooms": [[F1[3]], [], []]})
+    )
     for action in (f"r.{F1[0]}", f"d.{F1[1]}"):
         assert not GAME.undoable(s, 0, action, GAME.apply(s, 0, action))
     attacked = GAME.apply(s, 0, "g.1")
