@@ -29,6 +29,7 @@ from cogs import messages, notices
 from cogs.players import BOT_BADGE
 from cogs.replies import reply
 from cogs.seat_controls import with_seat_controls
+from cogs.undo import with_undo
 
 if TYPE_CHECKING:
     from bot.client import HauntBot, Interaction
@@ -88,8 +89,9 @@ async def after_move(bot: HauntBot, result: MoveResult) -> None:
 
 
 def own_controls(cog: GameCog, table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:
-    """A player's controls in their own view: the game's, then "Play for me" or "I'm back" (in ``lang``, theirs)."""
-    return with_seat_controls(cog.private_controls(table, seat, lang), table, seat, lang)
+    """A player's controls in their own view: the game's, then "Play for me" or "I'm back", and "Take back my move"
+    while it may be taken back (in ``lang``, theirs)."""
+    return with_undo(with_seat_controls(cog.private_controls(table, seat, lang), table, seat, lang), table, seat, lang)
 
 
 async def send_rules(cog: GameCog, interaction: Interaction) -> None:
