@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from bot.games.base import cut
 from bot.i18n import EN, Msg, Seat, msg, say
 from bot.names import named, named_text
-from bot.storage import EventRecord
+from bot.storage import UNDO, EventRecord
 
 PAGE_MOVES = 10
 """Entries on one history page at most (a move too long for one page counts once per part)."""
@@ -89,11 +89,26 @@ def secrets_for(
     return []
 
 
+def taken_back(events: Sequence[EventRecord]) -> frozenset[int]:
+    """The numbers (``seq``) of the moves an ``undo`` event took back: each is the event just before it."""
+    return frozenset(e.seq - 1 for e in events if e.action == UNDO)
+
+
 def history_line(
-    event: EventRecord, reader: int | None, names: Sequence[str], *, revealed: bool, lang: str = EN
+    event: EventRecord,
+    reader: int | None,
+    names: Sequence[str],
+    *,
+    revealed: bool,
+    lang: str = EN,
+    undone: bool = False,
 ) -> str:
-    """One move of the history, whole: its number, its words and the notes ``reader`` may see."""
-    parts = [f"`{event.seq:>3}` {move_words(event, names, lang)}"]
+    """One move of the history, whole: its number, its words (struck through and marked when it was taken back,
+    ``undone``) and the notes ``reader`` may see."""
+    words = move_words(event, names, lang)
+    if undone:
+        words = f"~~{words}~~ {say(msg('undo-taken-back'), lang)}"
+    parts = [f"`{event.seq:>3}` {words}"]
     parts += [f"      {note}" for note in secrets_for(event, reader, names, revealed=revealed, lang=lang)]
     return "\n".join(parts)
 
@@ -119,7 +134,12 @@ def history_pages(
     Pages are filled from the newest move back, so the newest page is full and the first may hold a few;
     a page holds at most :data:`PAGE_MOVES` entries and :data:`MAX_PAGE` characters, and an entry too long
     for one page is split where a line ends, its parts on pages of their own."""
-    parts = [p for e in events for p in entry_parts(history_line(e, reader, names, revealed=revealed, lang=lang))]
+    undone = taken_back(events)
+    parts = [
+        p
+        for e in events
+        for p in entry_parts(history_line(e, reader, names, revealed=revealed, lang=lang, undone=e.seq in undone))
+    ]
     pages: list[list[str]] = []
     size = 0
     for part in reversed(parts):
@@ -167,8 +187,11 @@ def digest(
     if gap.total == 0:
         return ""
     lines = []
+    undone = taken_back(gap.tail)
     for event in gap.tail:
         line = move_words(event, names, lang)
+        if event.seq in undone:
+            line = f"~~{line}~~ {say(msg('undo-taken-back'), lang)}"
         if secrets and reader in event.notes:
             line += f" 🔒 {named(event.notes[reader], names, lang)}"
         lines.append("• " + cut(line, MAX_DIGEST_LINE))

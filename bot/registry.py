@@ -108,6 +108,7 @@ def game_problems(game: Game[Any, Any]) -> list[str]:
         "interrupt_choices": traits.interrupts,
         "best_score": traits.best_scores,
         "reveal": traits.hidden,
+        "undoable": traits.undo,
     }
     for hook, needed in needs.items():
         if needed != _overrides(game, hook):

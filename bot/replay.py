@@ -3,7 +3,8 @@
 An engine is a pure function of the seat count, the seed and the options (its first
 state, :meth:`Game.new_game`) and of the actions applied since, in order (the game's
 events; an event whose action is ``"resign"`` is :meth:`Game.resign`, as the session saves
-a resignation or a removal). So the state after move N (N = 0: the first board) is rebuilt
+a resignation or a removal, and an ``"undo"`` event takes the move before it back: its board is the
+board before that move, as the live board showed it). So the state after move N (N = 0: the first board) is rebuilt
 by applying the first N events to the first state, and its picture is the public view drawn
 and encoded exactly as the live board was (:func:`bot.sessions.core._draw`): the same bytes
 the players saw at move N.
@@ -26,7 +27,7 @@ from bot.i18n import EN, Text
 from bot.names import named_text
 from bot.registry import GameKit
 from bot.sessions.core import _draw
-from bot.storage import EventRecord
+from bot.storage import UNDO, EventRecord
 from bot.tables import Picture, Table
 
 RESIGN = "resign"
@@ -103,12 +104,26 @@ def after(replay: Replay, state: Any, move: Move) -> Any:
         raise ReplayError(f"game {replay.game_id}: {move.action!r} of seat {move.seat} no longer applies") from exc
 
 
+def step(replay: Replay, state: Any, previous: Any | None, move: Move) -> tuple[Any, Any | None]:
+    """The state after one saved event and the state before it (what an undo after it goes back to).
+
+    A move taken back (an ``undo`` event) shows the board before it again; ReplayError when there is no move
+    to take back or a move no longer applies.
+    """
+    if move.action != UNDO:
+        return after(replay, state, move), state
+    if previous is None:
+        raise ReplayError(f"game {replay.game_id}: an undo with no move before it to take back")
+    return previous, None
+
+
 def states(replay: Replay) -> Iterator[Any]:
-    """Every state of the game in order: the first board's, then the state after each move."""
-    state = first_state(replay)
+    """Every state of the game in order: the first board's, then the state after each move (a move taken back:
+    the board before it again)."""
+    state, previous = first_state(replay), None
     yield state
     for move in replay.moves:
-        state = after(replay, state, move)
+        state, previous = step(replay, state, previous, move)
         yield state
 
 
@@ -116,9 +131,9 @@ def state_at(replay: Replay, n: int) -> Any:
     """The state after move ``n`` (0: the first board); ValueError outside 0..M."""
     if not 0 <= n <= replay.last:
         raise ValueError(f"game {replay.game_id} has moves 0 to {replay.last}, not {n}")
-    state = first_state(replay)
+    state, previous = first_state(replay), None
     for move in replay.moves[:n]:
-        state = after(replay, state, move)
+        state, previous = step(replay, state, previous, move)
     return state
 
 
@@ -169,15 +184,16 @@ class Boards:
         self.lang = lang
         self._n = 0
         self._state = first_state(replay)
+        self._previous: Any | None = None
 
     def state(self, n: int) -> Any:
         """The state after move ``n``."""
         if not 0 <= n <= self.replay.last:
             raise ValueError(f"game {self.replay.game_id} has moves 0 to {self.replay.last}, not {n}")
         if n < self._n:
-            self._n, self._state = 0, first_state(self.replay)
+            self._n, self._state, self._previous = 0, first_state(self.replay), None
         while self._n < n:
-            self._state = after(self.replay, self._state, self.replay.moves[self._n])
+            self._state, self._previous = step(self.replay, self._state, self._previous, self.replay.moves[self._n])
             self._n += 1
         return self._state
 

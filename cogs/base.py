@@ -21,7 +21,7 @@ from bot.i18n import lang_of, msg, say
 from bot.names import named_text
 from bot.registry import KITS
 from bot.sessions import Refusal
-from cogs import bots
+from cogs import bots, undo
 from cogs.cog_core import display_name
 from cogs.history import history_controls, history_embed
 from cogs.lobby_life import LobbyLife
@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 __all__ = ["GameCog", "display_name"]
 
 
-class GameCog(LobbyLife, PrivateViews, bots.BotSeats, commands.GroupCog):
+class GameCog(LobbyLife, PrivateViews, bots.BotSeats, undo.UndoCommands, commands.GroupCog):
     """Shared subcommands: new, join, leave, start, cancel, kick, board, view, history, rules, resign, replay."""
 
     new_description: ClassVar[str] = ""

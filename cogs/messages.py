@@ -24,6 +24,7 @@ from cogs.components import HistoryButton, LobbyButton, MoveSelect, MyViewButton
 from cogs.players import listed, may_act, ping_line, waiting_name
 from cogs.replies import MAX_DESCRIPTION, fit_embed
 from cogs.seat_controls import add_lobby_controls
+from cogs.undo import add_undo_button
 
 MAX_OPTIONS = 25
 MAX_SELECT_ROWS = 4
@@ -260,11 +261,13 @@ def board_view(table: Table) -> discord.ui.View:
 
 
 def add_board_buttons(view: discord.ui.View, table: Table) -> None:
-    """My view and History (once the game has begun) and Rules: the buttons every board ends with."""
+    """My view and History (once the game has begun), Rules, and Take back while the last move may be taken back:
+    the buttons every board ends with."""
     if table.record.status in (ACTIVE, FINISHED):
         view.add_item(MyViewButton(table.record.kind, table.id, lang=table.lang))
         view.add_item(HistoryButton(table.record.kind, table.id, lang=table.lang))
     view.add_item(RulesButton(table.record.kind, table.id, table.lang))
+    add_undo_button(view, table)
 
 
 def private_view(table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:

@@ -19,6 +19,7 @@ from cogs.languages import dm_lang
 from cogs.looks import hide_look
 from cogs.replies import MAX_CONTENT, reply
 from cogs.seat_controls import with_seat_controls
+from cogs.undo import with_undo
 
 if TYPE_CHECKING:
     from bot.client import Interaction
@@ -100,5 +101,8 @@ class PrivateViews(CogCore):
         return messages.private_view(table, seat, lang)
 
     def own_controls(self, table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:
-        """A player's controls in their own view: the game's, then "Play for me" or "I'm back" (in ``lang``)."""
-        return with_seat_controls(self.private_controls(table, seat, lang), table, seat, lang)
+        """A player's controls in their own view: the game's, then "Play for me" or "I'm back", and "Take back my move"
+        while it may be taken back (in ``lang``, theirs)."""
+        return with_undo(
+            with_seat_controls(self.private_controls(table, seat, lang), table, seat, lang), table, seat, lang
+        )

@@ -179,6 +179,8 @@ class Traits:
     hidden: bool = False
     """The game hides information (secret hands, face-down cards, future chance that matters): it reveals
     what was hidden at the end (``Game.reveal``), and its bots re-deal what a seat may not know."""
+    undo: bool = False
+    """Some moves may be taken back by their player while nobody else has acted (``Game.undoable``)."""
 
     @property
     def auto_answers(self) -> dict[str, Text]:
@@ -332,6 +334,17 @@ class Game(ABC, Generic[StateT, ViewT]):
         (``describe`` stays public). Games without secrets learned in play keep the default.
         """
         return {}
+
+    def undoable(self, before: StateT, seat: int, a: Action, after: StateT) -> bool:
+        """Whether ``seat``, having played ``a`` (``before`` → ``after``), may take it back while nobody else
+        has acted since (``traits.undo``), as Board Game Arena allows it.
+
+        Only a move that showed nothing hidden to anyone (no card, tile or character seen that was not seen
+        before; no reveal, no scoring of secrets), drew no chance (the seeded generator was not used: no
+        shuffle, no draw, no deal) and did not end the game: restoring ``before`` then gives nobody anything.
+        Be conservative: False when in doubt.
+        """
+        return False
 
     def reveal(self, s: StateT) -> Text:
         """For a finished game: what was hidden, in a few lines (every seat's secrets, how the scores were

@@ -14,7 +14,8 @@ from bot.games.base import MAX_ACTION_LENGTH, AlreadyAnswered, IllegalAction
 from bot.i18n import EN, Msg, Seat, Text, msg, say
 from bot.players import STAND_IN_MARK
 from bot.sessions.core import NO_DUTY, SessionCore, bot_seats, with_duties
-from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, REPLACED, VersionConflict
+from bot.sessions.undo import undo_point
+from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, REPLACED, UndoPoint, VersionConflict
 from bot.tables import (
     MoveResult,
     Publish,
@@ -78,6 +79,7 @@ class Moves(SessionCore):
             notes = game.notes(before, seat, action, after)
             acted = seat if missed else None
             returned: tuple[int, ...] = ()
+            undo = undo_point(table, seat, action, after, returned=table.seat(seat).stand_in is not None)
             if table.seat(seat).stand_in is not None:
                 returned = (seat,)
                 seats = tuple(
@@ -85,7 +87,7 @@ class Moves(SessionCore):
                 )
                 table = replace(table, seats=seats)
             return await self._commit(
-                table, after, seat, action, sentence, publish, acted=acted, notes=notes, returned=returned
+                table, after, seat, action, sentence, publish, acted=acted, notes=notes, returned=returned, undo=undo
             )
 
         return await self._guarded(game_id, work)
@@ -227,11 +229,13 @@ class Moves(SessionCore):
         notes: Mapping[int, Text] | None = None,
         auto: bool = False,
         returned: tuple[int, ...] = (),
+        undo: UndoPoint | None = None,
     ) -> MoveResult:
         """Save a move (one transaction of the store), then draw its board and publish it.
 
         ``table`` holds the seats as they will be saved: the ``returned`` seats (their humans took
-        them back with this move) no longer have a stand-in, and get a fresh duty.
+        them back with this move) no longer have a stand-in, and get a fresh duty. ``undo``: what taking the
+        move back restores, when it may be (:mod:`bot.sessions.undo`).
 
         Once the save has succeeded the move stands, whatever happens next: a board that
         cannot be drawn is posted as text, and a board that cannot be posted stays owed
@@ -261,6 +265,7 @@ class Moves(SessionCore):
                 auto=auto,
                 results=self._results(table, after),
                 returned=returned,
+                undo=undo,
             )
         except VersionConflict as exc:
             raise StaleBoard(msg("s-moved-on"), table.id) from exc
@@ -283,6 +288,7 @@ class Moves(SessionCore):
             version=saved.version,
             updated_at=now.isoformat(timespec="seconds"),
             board_due=saved.version,
+            undo_seat=None if undo is None else undo.seat,
         )
         new_table = replace(table, record=record, _state=after, seats=with_duties(table.seats, duties))
         picture = await self.picture(new_table)

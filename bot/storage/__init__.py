@@ -34,6 +34,7 @@ from bot.storage.records import (
 )
 from bot.storage.seats import SeatQueries
 from bot.storage.stats import GameTally, LeaderRow, ResultEntry, StatsQueries
+from bot.storage.undo import UNDO, UndoPoint, UndoQueries
 
 __all__ = [
     "ACTIVE",
@@ -43,6 +44,7 @@ __all__ = [
     "FINISHED",
     "LOBBY",
     "REPLACED",
+    "UNDO",
     "BestScore",
     "DueDuty",
     "EventRecord",
@@ -58,10 +60,13 @@ __all__ = [
     "SeatRecord",
     "SeatedGame",
     "Store",
+    "UndoPoint",
     "VersionConflict",
     "migrations",
 ]
 
 
-class Store(GameQueries, BoardQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries):
+class Store(
+    GameQueries, BoardQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries, UndoQueries
+):
     """Async access to the games database."""

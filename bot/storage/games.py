@@ -32,6 +32,7 @@ from bot.storage.records import (
     stamp,
 )
 from bot.storage.stats import record_results
+from bot.storage.undo import UndoPoint, undo_data
 
 
 class GameQueries(Database):
@@ -183,6 +184,7 @@ class GameQueries(Database):
         auto: bool = False,
         results: Sequence[ResultRow] = (),
         returned: Sequence[int] = (),
+        undo: UndoPoint | None = None,
     ) -> Saved:
         """Save a move as one unit: the new state, its event, the duties it leaves, and its score.
 
@@ -192,15 +194,17 @@ class GameQueries(Database):
         seats learned from it and whether it was played for the seat (``auto``), the duties
         (None leaves them alone), the missed deadlines of ``acted`` (a seat that played in
         person) back to zero, the stand-in bots of the ``returned`` seats (their humans took them
-        back by this very move) gone, and for a finished game its ``best`` (rules key, score) in its
-        server's table of best scores and every seat's ``results``.
+        back by this very move) gone, for a finished game its ``best`` (rules key, score) in its
+        server's table of best scores and every seat's ``results``, and what taking the move back
+        restores when it may be (``undo``; any other save forgets the one before).
         """
         when = stamp(now)
         version = expected_version + 1
         async with self.transaction() as tx:
             changed = await tx.execute(
                 "UPDATE games SET state = ?, status = ?, version = ?, board_due = ?, updated_at = ?,"
-                " deadline = CASE WHEN ? THEN ? ELSE deadline END WHERE id = ? AND version = ?",
+                " deadline = CASE WHEN ? THEN ? ELSE deadline END, undo_seat = ?, undo = ?"
+                " WHERE id = ? AND version = ?",
                 (
                     json.dumps(state),
                     status,
@@ -209,6 +213,8 @@ class GameQueries(Database):
                     when,
                     duties is not None,
                     None if duties is None else earliest_deadline(duties),
+                    None if undo is None else undo.seat,
+                    None if undo is None else undo_data(undo, version),
                     game_id,
                     expected_version,
                 ),

@@ -66,6 +66,8 @@ class GameRecord:
     """The version the live board message showed when it was first posted (it may be edited since)."""
     board_text: str | None = None
     """What the live board says (its sentences, in the table's language): the line it leaves when replaced."""
+    undo_seat: int | None = None
+    """The seat whose newest move may be taken back (``Game.undoable``, saved with it); None: no move may."""
 
     @property
     def board_behind(self) -> bool:
@@ -201,6 +203,7 @@ def game_record(row: aiosqlite.Row) -> GameRecord:
         board_version=_column(row, "board_version"),
         board_started=_column(row, "board_started"),
         board_text=_column(row, "board_text"),
+        undo_seat=_column(row, "undo_seat"),
     )
 
 

@@ -59,6 +59,7 @@ from cogs.purple_house.text import (
     still_scouting,
 )
 from cogs.replies import MAX_CONTENT, reply
+from cogs.undo import with_undo
 
 if TYPE_CHECKING:
     from bot.client import HauntBot, Interaction
@@ -264,7 +265,7 @@ class PurpleHouseCog(
         message = await interaction.edit_original_response(
             content=cut(await self.private_text(table, seat, view, lang), MAX_CONTENT),
             attachments=[messages.board_file(picture, "my-view.png")],
-            view=self.private_controls(table, seat, lang),
+            view=with_undo(self.private_controls(table, seat, lang), table, seat, lang),
         )
         if is_scouting(table):
             await self._remember(table, seat, view.round, message.id, interaction)

@@ -41,6 +41,7 @@ from bot.games.children.prompts import GAME_OVER
 from bot.games.children.reveal import reveal
 from bot.games.children.rules_text import rules_summary
 from bot.games.children.turn import legal, perform
+from bot.games.children.undo import undoable
 from bot.games.children.views import ChildrenView, view
 from bot.i18n import Seat, Text, msg
 
@@ -76,6 +77,7 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
         ),
         interrupts=True,
         skip=True,
+        undo=True,
     )
     """Out-of-turn decisions are windows (``model.Task``); automatic answers follow RULINGS 8."""
 
@@ -280,6 +282,11 @@ class ChildrenGame(Game[ChildrenState, ChildrenView]):
         the cards peeked at with Medico Della Peste; empty for a move that told nobody anything secret.
         """
         return notes(before, seat, a, after)
+
+    def undoable(self, before: ChildrenState, seat: int, a: str, after: ChildrenState) -> bool:
+        """A turn step that is public and drew nothing (the tablet, a Skull Token, a card left face down, a
+        ghost moved, the actions ended), when nothing hidden followed it (``undo`` module)."""
+        return undoable(before, seat, a, after)
 
     def reveal(self, s: ChildrenState) -> Text:
         """For a finished game: the result, every seat's score and hand, the cards left under rooms."""

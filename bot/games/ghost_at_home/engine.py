@@ -45,6 +45,7 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
             Window("stop", msg("ghostathome-auto-stop")),
         ),
         skip=True,
+        undo=True,
         options=(
             Option("beginner", "Beginner game: leave out the 7 special cards (default: off)"),
             Option(
@@ -210,6 +211,22 @@ class GhostAtHomeGame(Game[GhostState, GhostView]):
         and discards nothing face down gives no notes.
         """
         return notes.notes(before, seat, actions.normalize(a) or a, after)
+
+    def undoable(self, before: GhostState, seat: int, a: str, after: GhostState) -> bool:
+        """Only letting a ghost in (``allow``) or an escape go on (``nostop``) may be taken back, when every
+        window is asked of everyone (``always_ask``: asking tells nothing of hands) and nobody drew a card.
+
+        Every turn action shows cards from the hand or discards them and draws, and a cat from hand
+        shows the cat; without ``always_ask`` who is asked next tells the table who holds a ghost or a cat.
+        """
+        return (
+            a in ("allow", "nostop")
+            and before.always_ask
+            and after.phase is not Phase.OVER
+            and after.deck == before.deck
+            and after.shuffles == before.shuffles
+            and after.hands == before.hands
+        )
 
     def reveal(self, s: GhostState) -> Text:
         """For a finished game: the result, every seat's hand, and the scores floor by floor; else empty."""

@@ -9,7 +9,7 @@ from typing import Any
 from bot.games.base import Choice, Game, IllegalAction, Option, Options, Outcome, Traits
 from bot.games.purple_house.choices import choice, compose
 from bot.games.purple_house.data import DIFFICULTIES
-from bot.games.purple_house.escape import apply_escape, clues_face_up, escape_actions
+from bot.games.purple_house.escape import SORT, apply_escape, clues_face_up, escape_actions
 from bot.games.purple_house.notes import secret_notes
 from bot.games.purple_house.reveal import reveal_text
 from bot.games.purple_house.scoring import score
@@ -55,6 +55,7 @@ class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
         simultaneous=True,
         skip=True,
         best_scores=True,
+        undo=True,
         options=(
             Option(
                 "difficulty",
@@ -169,6 +170,14 @@ class PurpleHouseGame(Game[PurpleHouseState, PurpleHouseView]):
         Never a card front: fronts seen while scouting are hidden again and kept by memory only.
         """
         return secret_notes(before, seat, a, after)
+
+    def undoable(self, before: PurpleHouseState, seat: int, a: str, after: PurpleHouseState) -> bool:
+        """While scouting, a modification, Ready or "let the house choose" may be taken back as long as someone
+        else still scouts (the last Ready lays the cards out at random); in the Escape Phase, sorting the
+        face-down cards by their backs. A flip reveals a card, so it may not."""
+        if after.phase != before.phase or after.round != before.round:
+            return False
+        return before.phase == SCOUTING or (before.phase == ESCAPE and a == SORT)
 
     def reveal(self, s: PurpleHouseState) -> Text:
         """For a finished game: the result, the score and its parts, and every front still hidden."""

@@ -40,6 +40,7 @@ class RumbleGame(Game[RumbleState, RumbleView]):
     max_players = 6
     traits = Traits(
         hidden=True,
+        undo=True,
         options=(
             Option(
                 "layout",
@@ -271,6 +272,12 @@ class RumbleGame(Game[RumbleState, RumbleView]):
         fights and the game's last fight are public (the scored rumble is revealed to all), so give none.
         """
         return deal_notes(before, after)
+
+    def undoable(self, before: RumbleState, seat: int, a: str, after: RumbleState) -> bool:
+        """A move, or a fight that leaves more than one character standing, may be taken back: both are
+        public and draw nothing. The fight that ends a rumble may not: it reveals every seat's characters,
+        scores them and deals the next rumble (or ends the game)."""
+        return not after.finished and after.rumble == before.rumble and after.past == before.past
 
     def reveal(self, s: RumbleState) -> Text:
         """Once the game is over: every seat's characters per rumble, its points and how the totals add up."""

@@ -278,3 +278,7 @@ cmd-hauntbot-admin-language-language-desc = The language to use; leave it out to
 ## An on/off option's value on a lobby card.
 cmd-value-on = on
 cmd-value-off = off
+
+## Taking a move back (cogs/undo.py).
+cmd-game-undo = undo
+cmd-game-undo-desc = Take back your last move while nobody else has acted since.

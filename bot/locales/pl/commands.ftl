@@ -281,3 +281,7 @@ cmd-hauntbot-admin-language-language-desc = Język do ustawienia; pomiń, by zob
 ## Wartość opcji włącz/wyłącz na karcie lobby.
 cmd-value-on = tak
 cmd-value-off = nie
+
+## Cofanie ruchu (cogs/undo.py).
+cmd-game-undo = cofnij
+cmd-game-undo-desc = Cofnij swój ostatni ruch, dopóki nikt inny nie wykonał ruchu.
