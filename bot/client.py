@@ -87,12 +87,15 @@ class HauntBot(commands.Bot):
         from cogs.notices import DiscordNotifier
         from cogs.pages import PageButton
         from cogs.prefs import PrefToggle
+        from cogs.rematch import RematchButton
         from cogs.replay import ReplayControl
         from cogs.seat_controls import SeatControl
 
         for name in (*(kit.extension for kit in self.kits.values()), HAUNTBOT_EXTENSION):
             await self.load_extension(name)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, PageButton, PrefToggle, ReplayControl, SeatControl)  # each family once
+        self.add_dynamic_items(
+            *DYNAMIC_ITEMS, PageButton, PrefToggle, ReplayControl, SeatControl, RematchButton
+        )  # each family once
         runner = BotRunner(
             self.sessions, workers=self.settings.bot_workers, think_seconds=self.settings.bot_think_seconds
         )

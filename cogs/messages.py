@@ -22,6 +22,7 @@ from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
 from bot.tables import LANG_SETTING
 from cogs.components import HistoryButton, LobbyButton, MoveSelect, MyViewButton, RulesButton
 from cogs.players import listed, may_act, ping_line, waiting_name
+from cogs.rematch import RematchButton, pending
 from cogs.replies import MAX_DESCRIPTION, fit_embed
 from cogs.seat_controls import add_lobby_controls
 
@@ -72,10 +73,15 @@ def lobby_embed(table: Table) -> discord.Embed:
         value=players or said(msg("table-lobby-nobody")),
         inline=False,
     )
+    invited = [i.name for i in table.invited if i.user_id in pending(table)] if rec.status == LOBBY else []
+    if invited:
+        embed.add_field(name=said(msg("rm-invited", count=len(invited))), value="\n".join(invited), inline=False)
     if rec.status == LOBBY:
         embed.description = said(msg("table-lobby-open", least=game.min_players, most=game.max_players))
         if table.kit.bots is not None:
             embed.description += " " + said(msg("table-lobby-open-bots"))
+        if invited:
+            embed.description += " " + said(msg("rm-invited-join"))
     elif rec.status == CANCELLED:
         embed.description = said(msg("table-lobby-cancelled"))
     elif rec.status == FINISHED and table.outcome(lang) is not None:
@@ -260,11 +266,14 @@ def board_view(table: Table) -> discord.ui.View:
 
 
 def add_board_buttons(view: discord.ui.View, table: Table) -> None:
-    """My view and History (once the game has begun) and Rules: the buttons every board ends with."""
+    """My view and History (once the game has begun) and Rules: the buttons every board ends with; a finished
+    game's board also Play again (:mod:`cogs.rematch`)."""
     if table.record.status in (ACTIVE, FINISHED):
         view.add_item(MyViewButton(table.record.kind, table.id, lang=table.lang))
         view.add_item(HistoryButton(table.record.kind, table.id, lang=table.lang))
     view.add_item(RulesButton(table.record.kind, table.id, table.lang))
+    if table.record.status == FINISHED:
+        view.add_item(RematchButton(table.record.kind, table.id, lang=table.lang))
 
 
 def private_view(table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:

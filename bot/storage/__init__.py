@@ -31,6 +31,7 @@ from bot.storage.records import (
     SeatRecord,
     VersionConflict,
 )
+from bot.storage.rematch import Invite, RematchQueries
 from bot.storage.seats import SeatQueries
 from bot.storage.stats import GameTally, LeaderRow, ResultEntry, StatsQueries
 
@@ -47,6 +48,7 @@ __all__ = [
     "EventRecord",
     "GameRecord",
     "GameTally",
+    "Invite",
     "LeaderRow",
     "LobbyExists",
     "Look",
@@ -61,5 +63,5 @@ __all__ = [
 ]
 
 
-class Store(GameQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries):
+class Store(GameQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries, RematchQueries):
     """Async access to the games database."""

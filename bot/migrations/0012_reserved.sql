@@ -1,0 +1,2 @@
+-- Reserved: the number of another branch's migration (session 11). This file only keeps the numbers of this
+-- branch contiguous and is dropped when the branches are merged.
