@@ -73,7 +73,8 @@ def lobby_embed(table: Table) -> discord.Embed:
         value=players or said(msg("table-lobby-nobody")),
         inline=False,
     )
-    invited = [i.name for i in table.invited if i.user_id in pending(table)] if rec.status == LOBBY else []
+    waiting = set(pending(table)) if rec.status == LOBBY else set()
+    invited = [i.name for i in table.invited if i.user_id in waiting]  # a rematch's players who have not joined
     if invited:
         embed.add_field(name=said(msg("rm-invited", count=len(invited))), value="\n".join(invited), inline=False)
     if rec.status == LOBBY:
