@@ -85,6 +85,7 @@ class HauntBot(commands.Bot):
         await record_missing_results(self.store, self.kits)  # games finished before results were kept
         from cogs.components import DYNAMIC_ITEMS
         from cogs.notices import DiscordNotifier
+        from cogs.old_ids import OldControl
         from cogs.pages import PageButton
         from cogs.prefs import PrefToggle
         from cogs.rematch import RematchButton
@@ -93,9 +94,8 @@ class HauntBot(commands.Bot):
 
         for name in (*(kit.extension for kit in self.kits.values()), HAUNTBOT_EXTENSION):
             await self.load_extension(name)
-        self.add_dynamic_items(
-            *DYNAMIC_ITEMS, PageButton, PrefToggle, ReplayControl, SeatControl, RematchButton
-        )  # each family once
+        families = (*DYNAMIC_ITEMS, OldControl, PageButton, PrefToggle, ReplayControl, SeatControl, RematchButton)
+        self.add_dynamic_items(*families)  # each family once
         runner = BotRunner(
             self.sessions, workers=self.settings.bot_workers, think_seconds=self.settings.bot_think_seconds
         )

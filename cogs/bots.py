@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from bot.bots.contract import EASY, LEVELS
 from bot.games.base import Option, cut_words
-from bot.i18n import EN, Text, lang_of, msg, say
+from bot.i18n import Text, lang_of, msg, say
 from bot.players import back_sentence, level_word
 from bot.registry import GameKit
 from bot.sessions import MoveResult, Refusal, SeatChange, Table
@@ -28,7 +28,6 @@ from bot.storage import REPLACED
 from cogs import messages, notices
 from cogs.players import BOT_BADGE
 from cogs.replies import reply
-from cogs.seat_controls import with_seat_controls
 
 if TYPE_CHECKING:
     from bot.client import HauntBot, Interaction
@@ -85,11 +84,6 @@ async def after_move(bot: HauntBot, result: MoveResult) -> None:
     for seat in result.returned:
         await announce(bot, result.table, back_sentence(result.table.seat(seat).name))
     await notices.notify_fresh(bot, result.table, result.fresh)
-
-
-def own_controls(cog: GameCog, table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:
-    """A player's controls in their own view: the game's, then "Play for me" or "I'm back" (in ``lang``, theirs)."""
-    return with_seat_controls(cog.private_controls(table, seat, lang), table, seat, lang)
 
 
 async def send_rules(cog: GameCog, interaction: Interaction) -> None:

@@ -22,10 +22,9 @@ from render.purple_house.art import (
     card_back,
     card_front,
     dashed_outline,
-    paste_icon,
     rounded,
-    symbol_icon,
 )
+from render.purple_house.icons import paste_icon, symbol_icon
 from render.purple_house.layout import (
     BODY_Y,
     CANDLE_BOX,

@@ -28,10 +28,10 @@ from render.purple_house.art import (
     draw_lines,
     mini_clue,
     parse_card,
-    paste_icon,
     rounded,
     wrap_words,
 )
+from render.purple_house.icons import paste_icon
 from render.purple_house.layout import (
     CANDLE_BOX,
     CANDLE_H,

@@ -22,10 +22,10 @@ from render.purple_house.art import (
     card_back,
     card_front,
     draw_lines,
-    paste_icon,
     rounded,
     wrap_words,
 )
+from render.purple_house.icons import paste_icon
 from render.purple_house.layout import BODY_Y, GRID_H, GRID_W, GRID_X, PAD, READY_GREEN, SCOUTING_AMBER
 from render.purple_house.words import player_name
 from render.text import draw_text, fit_text, font, text_width

@@ -8,7 +8,8 @@ from unittest import mock
 import discord
 
 from bot.i18n import say
-from cogs.components import GONE, OUTDATED, StepButton, StepSelect
+from cogs.components import GONE, StepButton, StepSelect
+from cogs.old_ids import OUTDATED
 from tests.discord_play import answer, live_board, move_options, open_table
 
 
