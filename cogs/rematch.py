@@ -95,7 +95,14 @@ async def play_again(cog: GameCog, interaction: Interaction, game_id: int) -> No
     elif result.how == FOUND:
         answer = await _join(cog, table, user)
     else:
-        answer = msg("rm-lobby-taken", game=table.kit.game.title, link=lobby_link(table), kind=table.record.kind)
+        rec = table.record
+        answer = msg(
+            "rm-lobby-taken",
+            game=table.kit.game.title,
+            place=f"<#{rec.channel_id}>",
+            link=lobby_link(table),
+            kind=rec.kind,
+        )
     await reply(interaction, say(answer, lang))
 
 

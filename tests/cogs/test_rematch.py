@@ -178,7 +178,7 @@ async def test_an_open_lobby_in_the_channel_is_said_with_a_link(simcord_env, clo
     other = table.channel.last_message
     board = live_board(table.thread)
     said = answer(await table.users[1].click(board, custom_id=play_again(board)))
-    assert "already open in this channel" in said and f"/{table.channel.id}/{other.id}" in said
+    assert f"already open in <#{table.channel.id}>" in said and f"/{table.channel.id}/{other.id}" in said
     assert await simcord_env.bot.store.rematch_of(1) is None
 
 
