@@ -88,13 +88,23 @@ class HauntBot(commands.Bot):
         from cogs.old_ids import OldControl
         from cogs.pages import PageButton
         from cogs.prefs import PrefToggle
+        from cogs.rematch import RematchButton
         from cogs.replay import ReplayControl
         from cogs.seat_controls import SeatControl
         from cogs.undo import UndoButton
 
         for name in (*(kit.extension for kit in self.kits.values()), HAUNTBOT_EXTENSION):
             await self.load_extension(name)
-        families = (*DYNAMIC_ITEMS, OldControl, PageButton, PrefToggle, ReplayControl, SeatControl, UndoButton)
+        families = (
+            *DYNAMIC_ITEMS,
+            OldControl,
+            PageButton,
+            PrefToggle,
+            ReplayControl,
+            SeatControl,
+            UndoButton,
+            RematchButton,
+        )
         self.add_dynamic_items(*families)  # each family once
         runner = BotRunner(
             self.sessions, workers=self.settings.bot_workers, think_seconds=self.settings.bot_think_seconds

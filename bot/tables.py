@@ -12,7 +12,7 @@ from bot.games.base import Choice, Outcome
 from bot.i18n import EN, LANGS, Text, say
 from bot.names import named
 from bot.registry import GameKit
-from bot.storage import ACTIVE, FINISHED, REPLACED, BestScore, GameRecord, SeatRecord
+from bot.storage import ACTIVE, FINISHED, REPLACED, BestScore, GameRecord, Invite, SeatRecord
 
 
 class Refusal(Exception):
@@ -68,6 +68,8 @@ class Table:
     seats: tuple[SeatRecord, ...]
     kit: GameKit
     _state: Any | None = field(default=None, repr=False, compare=False)
+    invited: tuple[Invite, ...] = ()
+    """The players a rematch lobby invites (``Play again``); the card lists those not seated yet."""
 
     @property
     def lang(self) -> str:

@@ -22,6 +22,7 @@ from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY
 from bot.tables import LANG_SETTING
 from cogs.components import HistoryButton, LobbyButton, MoveSelect, MyViewButton, RulesButton
 from cogs.players import listed, may_act, ping_line, waiting_name
+from cogs.rematch import RematchButton, pending
 from cogs.replies import MAX_DESCRIPTION, fit_embed
 from cogs.seat_controls import add_lobby_controls
 from cogs.undo import add_undo_button
@@ -73,10 +74,16 @@ def lobby_embed(table: Table) -> discord.Embed:
         value=players or said(msg("table-lobby-nobody")),
         inline=False,
     )
+    waiting = set(pending(table)) if rec.status == LOBBY else set()
+    invited = [i.name for i in table.invited if i.user_id in waiting]  # a rematch's players who have not joined
+    if invited:
+        embed.add_field(name=said(msg("rm-invited", count=len(invited))), value="\n".join(invited), inline=False)
     if rec.status == LOBBY:
         embed.description = said(msg("table-lobby-open", least=game.min_players, most=game.max_players))
         if table.kit.bots is not None:
             embed.description += " " + said(msg("table-lobby-open-bots"))
+        if invited:
+            embed.description += " " + said(msg("rm-invited-join"))
     elif rec.status == CANCELLED:
         embed.description = said(msg("table-lobby-cancelled"))
     elif rec.status == FINISHED and table.outcome(lang) is not None:
@@ -261,13 +268,15 @@ def board_view(table: Table) -> discord.ui.View:
 
 
 def add_board_buttons(view: discord.ui.View, table: Table) -> None:
-    """My view and History (once the game has begun), Rules, and Take back while the last move may be taken back:
-    the buttons every board ends with."""
+    """My view and History (once the game has begun), Rules, Take back while the last move may be taken back, and
+    on a finished game's board Play again (:mod:`cogs.rematch`): the buttons every board ends with."""
     if table.record.status in (ACTIVE, FINISHED):
         view.add_item(MyViewButton(table.record.kind, table.id, lang=table.lang))
         view.add_item(HistoryButton(table.record.kind, table.id, lang=table.lang))
     view.add_item(RulesButton(table.record.kind, table.id, table.lang))
     add_undo_button(view, table)
+    if table.record.status == FINISHED:
+        view.add_item(RematchButton(table.record.kind, table.id, lang=table.lang))
 
 
 def private_view(table: Table, seat: int, lang: str = EN) -> discord.ui.View | None:

@@ -5,7 +5,8 @@ and duties in one transaction → draw the board → publish. Cogs call these me
 and turn a :class:`Refusal` into an ephemeral sentence; they never touch SQL or
 rules internals. The class is made of its parts: :mod:`.core` (locks, loading,
 planning, drawing), :mod:`.lobbies`, :mod:`.moves`, :mod:`.seats` (bot players
-and stand-ins), :mod:`.boards`, :mod:`.logs` (history and digests) and :mod:`.undo` (taking a move back).
+and stand-ins), :mod:`.boards`, :mod:`.logs` (history and digests), :mod:`.undo` (taking a move back)
+and :mod:`.rematch` ("Play again").
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from bot.sessions.core import utcnow
 from bot.sessions.lobbies import Lobbies
 from bot.sessions.logs import Logs
 from bot.sessions.moves import Moves
+from bot.sessions.rematch import Rematch, Rematches
 from bot.sessions.seats import Seats
 from bot.sessions.undo import Undo
 from bot.tables import (
@@ -35,6 +37,7 @@ __all__ = [
     "Picture",
     "Publish",
     "Refusal",
+    "Rematch",
     "SeatChange",
     "Sessions",
     "StaleBoard",
@@ -46,5 +49,5 @@ __all__ = [
 ]
 
 
-class Sessions(Lobbies, Moves, Seats, Boards, Logs, Undo):
+class Sessions(Lobbies, Moves, Seats, Boards, Logs, Undo, Rematches):
     """Runs lobbies and moves for every kind of game."""

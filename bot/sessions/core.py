@@ -125,7 +125,8 @@ class SessionCore:
         record, seats = found
         kit = self.kits[record.kind]
         state = kit.game.load(record.state) if record.state is not None else None
-        return Table(record, tuple(seats), kit, state)
+        invited = tuple(await self.store.invites(game_id)) if record.status == LOBBY else ()
+        return Table(record, tuple(seats), kit, state, invited)
 
     async def render(self, table: Table, seat: int | None = None, lang: str | None = None) -> Picture:
         """Draw and encode the board for a seat (None: public), off the event loop; its words in ``lang``

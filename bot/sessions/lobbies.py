@@ -24,6 +24,37 @@ from bot.tables import (
 log = logging.getLogger(__name__)
 
 
+async def lobby_terms(
+    core: SessionCore,
+    kind: str,
+    guild_id: int | None,
+    options: Mapping[str, Any],
+    settings: Mapping[str, Any] | None,
+    lang: str | None,
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A new lobby's options as the rules checked them and its table settings as stored (timers filled in from
+    the server's defaults, the table's language); Refusal when the rules or the timers refuse them."""
+    kit = core.kits[kind]
+    try:
+        checked = kit.game.check_options(options)
+    except BadOptions as exc:
+        raise Refusal(exc.reason) from exc
+    defaults = await core.store.guild_defaults(guild_id) if guild_id is not None else {}
+    try:
+        timers = Timers.from_settings(settings or {}, defaults)
+    except BadTimers as exc:
+        raise Refusal(msg("s-bad-timers", problem=exc.reason)) from exc
+    if timers.on_timeout == SKIP and not kit.game.traits.skip:
+        raise Refusal(msg("s-no-skip", game=kit.game.title))
+    if timers.on_timeout == BOT and kit.bots is None:
+        raise Refusal(msg("s-no-bots", game=kit.game.title))
+    level = (settings or {}).get(DEADLINE_BOT_LEVEL)
+    if level is not None and level not in LEVELS:
+        raise Refusal(msg("s-bad-bot-level", levels=OneOf(tuple(LEVELS)), level=str(level)))
+    spoken = defaults.get(LANG_SETTING) or (settings or {}).get(LANG_SETTING) or lang
+    return checked, {**(settings or {}), **timers.to_settings(), LANG_SETTING: spoken if spoken in LANGS else EN}
+
+
 class Lobbies(SessionCore):
     """The lobby half of :class:`bot.sessions.Sessions`."""
 
@@ -45,24 +76,7 @@ class Lobbies(SessionCore):
         speaks its server's language: the server's setting, else ``lang`` (its preferred locale's), else English.
         """
         kit = self.kits[kind]
-        try:
-            checked = kit.game.check_options(options)
-        except BadOptions as exc:
-            raise Refusal(exc.reason) from exc
-        defaults = await self.store.guild_defaults(guild_id) if guild_id is not None else {}
-        try:
-            timers = Timers.from_settings(settings or {}, defaults)
-        except BadTimers as exc:
-            raise Refusal(msg("s-bad-timers", problem=exc.reason)) from exc
-        if timers.on_timeout == SKIP and not kit.game.traits.skip:
-            raise Refusal(msg("s-no-skip", game=kit.game.title))
-        if timers.on_timeout == BOT and kit.bots is None:
-            raise Refusal(msg("s-no-bots", game=kit.game.title))
-        level = (settings or {}).get(DEADLINE_BOT_LEVEL)
-        if level is not None and level not in LEVELS:
-            raise Refusal(msg("s-bad-bot-level", levels=OneOf(tuple(LEVELS)), level=str(level)))
-        spoken = defaults.get(LANG_SETTING) or (settings or {}).get(LANG_SETTING) or lang
-        settings = {**(settings or {}), **timers.to_settings(), LANG_SETTING: spoken if spoken in LANGS else EN}
+        checked, settings = await lobby_terms(self, kind, guild_id, options, settings, lang)
         await self._place_free(channel_id)
         async with self._working():
             try:

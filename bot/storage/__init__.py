@@ -32,6 +32,7 @@ from bot.storage.records import (
     SeatRecord,
     VersionConflict,
 )
+from bot.storage.rematch import Invite, RematchQueries
 from bot.storage.seats import SeatQueries
 from bot.storage.stats import GameTally, LeaderRow, ResultEntry, StatsQueries
 from bot.storage.undo import UNDO, UndoPoint, UndoQueries
@@ -50,6 +51,7 @@ __all__ = [
     "EventRecord",
     "GameRecord",
     "GameTally",
+    "Invite",
     "LeaderRow",
     "LobbyExists",
     "Look",
@@ -67,6 +69,14 @@ __all__ = [
 
 
 class Store(
-    GameQueries, BoardQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries, UndoQueries
+    GameQueries,
+    BoardQueries,
+    SeatQueries,
+    HistoryQueries,
+    PlayQueries,
+    LookQueries,
+    StatsQueries,
+    UndoQueries,
+    RematchQueries,
 ):
     """Async access to the games database."""

@@ -60,7 +60,12 @@ async def test_three_players_play_to_a_win_with_a_cat_defence(simcord_env):
     assert record.status == "finished"
     board = live_board(setup.thread)
     assert "🏆 **bob** wins! bob explored the whole house and escaped!" in board.embeds[0].description
-    assert button_ids(board) == ["hbv:ghostathome:1", "hbh:ghostathome:1:0:board", "hbr:ghostathome:1"]
+    assert button_ids(board) == [
+        "hbv:ghostathome:1",
+        "hbh:ghostathome:1:0:board",
+        "hbr:ghostathome:1",
+        "hbrm:ghostathome:1",
+    ]
 
 
 async def test_no_public_message_says_player_n(simcord_env):
