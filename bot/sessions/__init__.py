@@ -5,11 +5,13 @@ and duties in one transaction → draw the board → publish. Cogs call these me
 and turn a :class:`Refusal` into an ephemeral sentence; they never touch SQL or
 rules internals. The class is made of its parts: :mod:`.core` (locks, loading,
 planning, drawing), :mod:`.lobbies`, :mod:`.moves`, :mod:`.seats` (bot players
-and stand-ins), :mod:`.boards` and :mod:`.logs` (history and digests).
+and stand-ins), :mod:`.away` (players who are away), :mod:`.boards` and :mod:`.logs` (history and
+digests).
 """
 
 from __future__ import annotations
 
+from bot.sessions.away import Away, AwayChanges
 from bot.sessions.boards import Boards
 from bot.sessions.core import utcnow
 from bot.sessions.lobbies import Lobbies
@@ -30,6 +32,7 @@ from bot.tables import (
 )
 
 __all__ = [
+    "AwayChanges",
     "MoveResult",
     "Picture",
     "Publish",
@@ -45,5 +48,5 @@ __all__ = [
 ]
 
 
-class Sessions(Lobbies, Moves, Seats, Boards, Logs):
+class Sessions(Lobbies, Moves, Seats, Boards, Logs, Away):
     """Runs lobbies and moves for every kind of game."""

@@ -4,11 +4,13 @@ One aiosqlite connection in WAL mode with ``synchronous=FULL`` and foreign
 keys on. Every write is one transaction; a move checks the version it read
 so two writers can never both win. The queries are grouped by what they are
 about: games and moves (``games``), seats, bot players and stand-ins
-(``seats``), deadlines, preferences and finding games across servers (``play``).
+(``seats``), deadlines, preferences and finding games across servers (``play``), players who are away
+(``away``).
 """
 
 from __future__ import annotations
 
+from bot.storage.away import AwayQueries
 from bot.storage.connection import migrations
 from bot.storage.games import GameQueries
 from bot.storage.history import HistoryQueries
@@ -61,5 +63,5 @@ __all__ = [
 ]
 
 
-class Store(GameQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries):
+class Store(GameQueries, SeatQueries, HistoryQueries, PlayQueries, LookQueries, StatsQueries, AwayQueries):
     """Async access to the games database."""
