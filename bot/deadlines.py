@@ -14,6 +14,10 @@ acts on them when they fall due.
 - A seat a bot decides for owes its decision after a short pause (the same for
   every decision, so it never tells anything) and is never reminded; each of its
   actions gets a fresh pause.
+- A player who is **away** (``/hauntbot away``, at most ``AWAY_MAX_DAYS``) owes
+  their turns from the end of the away: a turn's deadline and first reminder are
+  counted from then (``away_turn``), so nothing falls due while they are away.
+  Windows are minutes long and close as usual.
 """
 
 from __future__ import annotations
@@ -55,6 +59,8 @@ MAX_REMOVE_AFTER = 10
 
 BOT_PAUSE_SECONDS = 3.0
 """How long a bot waits before it acts (``BOT_PAUSE_SECONDS`` in the environment): a constant, never a tell."""
+AWAY_MAX_DAYS = 14
+"""The longest a player may be away at a time (``/hauntbot away``); they may go away again after."""
 DEADLINE_BOT_LEVEL = "deadline_bot_level"
 """The table setting naming the level of the bot that plays for an absent player (policy ``bot``; default easy)."""
 
@@ -165,6 +171,7 @@ def plan(
     acted: int | None = None,
     bots: frozenset[int] = frozenset(),
     pause: timedelta = timedelta(seconds=BOT_PAUSE_SECONDS),
+    away: Mapping[int, datetime] | None = None,
 ) -> list[Duty]:
     """The duties after a change: ``owing`` maps each seat that must act to its window (None: a turn).
 
@@ -174,6 +181,8 @@ def plan(
     have chosen to answer this window automatically: their deadline is now.
     ``bots`` are the seats a bot decides for: their decision is due after
     ``pause``, with no reminder, fresh after each of their own actions.
+    ``away`` maps the seats whose human is away to the end of their away: a new
+    turn of theirs is counted from then (windows are not).
     """
     duties: list[Duty] = []
     for seat in sorted(owing):
@@ -191,9 +200,8 @@ def plan(
             due = now if seat in answer_now else now + timedelta(minutes=timers.reaction_minutes)
             duties.append(Duty(seat, window, now, due, None))
             continue
-        due_turn = now + timedelta(minutes=timers.turn_minutes) if timers.turn_minutes else None
-        remind = now + timedelta(minutes=timers.remind_minutes) if timers.remind_minutes else None
-        duties.append(Duty(seat, None, now, due_turn, remind))
+        fresh = Duty(seat, None, now, None, None)
+        duties.append(away_turn(fresh, (away or {}).get(seat, now), timers))
     return duties
 
 
@@ -211,3 +219,14 @@ def restarted_turn(duty: Duty, now: datetime, timers: Timers) -> Duty:
     """The same turn with a fresh deadline (after a missed one that did not end it)."""
     due = now + timedelta(minutes=timers.turn_minutes) if timers.turn_minutes else None
     return Duty(duty.seat, duty.window, duty.since, due, next_reminder(now, timers))
+
+
+def away_turn(duty: Duty, start: datetime, timers: Timers) -> Duty:
+    """The same turn with its deadline and first reminder counted from ``start`` (the end of an away, or now).
+
+    A turn owed by a player who is away waits for them: nothing falls due before they are back, and
+    then they have the table's whole turn time. Without a turn time there is no deadline.
+    """
+    due = start + timedelta(minutes=timers.turn_minutes) if timers.turn_minutes else None
+    remind = start + timedelta(minutes=timers.remind_minutes) if timers.remind_minutes else None
+    return Duty(duty.seat, duty.window, duty.since, due, remind)

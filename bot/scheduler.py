@@ -11,7 +11,8 @@ A seat a bot decides for (a bot's seat, or a human's with a stand-in) is never
 reminded: its duty falls due after the bots' pause and the runner
 (:mod:`bot.bots.runner`) plays it. The bots of one game play one after another,
 the games' bots at the same time. The deadline policy "bot" sets a stand-in for
-an absent player, says so in the game, and has it play at once.
+an absent player, says so in the game, and has it play at once. A player's away
+(``/hauntbot away``) that is over is undone in the next pass (:meth:`Scheduler.end_aways`).
 
 Discord is reached only through a :class:`Notifier` (the cogs implement it):
 the scheduler decides, the notifier talks.
@@ -28,7 +29,7 @@ from datetime import datetime
 from typing import Protocol
 
 from bot.bots.runner import BotRunner
-from bot.deadlines import BOT, REMOVE, SKIP, Duty, next_reminder
+from bot.deadlines import BOT, REMOVE, SKIP, Duty, away_turn, next_reminder
 from bot.games.base import IllegalAction
 from bot.i18n import Msg, msg, say
 from bot.sessions import Publish, Refusal, SeatChange, Sessions, Table
@@ -84,6 +85,7 @@ class Scheduler:
         self._task: asyncio.Task[None] | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at: datetime | None = None
+        self._aways = asyncio.Lock()
         self._thinking: set[tuple[int, int]] = set()
         """Bot seats (game, seat) whose move is being decided now: a pass never starts a second one."""
 
@@ -187,6 +189,21 @@ class Scheduler:
                 await self.sessions.store.forget_look(look.game_id, look.message_id)
         return len(due)
 
+    async def end_aways(self, now: datetime) -> int:
+        """Undo every away that is over (its end came, or the player acted): deadlines back, seats handed back,
+        one line in each game; return how many aways ended. Kept in the database, so a restart undoes them too."""
+        async with self._aways:  # one pass at a time: each away is undone, and said, once
+            over = await self.sessions.store.aways_over(now)
+            for user_id, ended in over:
+                try:
+                    changes = await self.sessions.come_back(user_id, ended)
+                except Exception:
+                    log.exception("the away of user %s could not be undone; the next pass tries again", user_id)
+                    continue
+                for change in changes:
+                    await self._announce(change)
+        return len(over)
+
     async def tick(self) -> int:
         """Post owed boards, then handle every duty due now; return how many duties were handled.
 
@@ -199,6 +216,7 @@ class Scheduler:
         await self.retire_boards()
         now = self.clock()
         await self.end_looks(now)
+        await self.end_aways(now)
         due = await self.sessions.store.due_duties(now)
         bots: dict[int, list[Duty]] = {}
         for item in due:
@@ -238,6 +256,10 @@ class Scheduler:
             return None
         duty = item.duty
         held = next((s for s in table.seats if s.seat == duty.seat), None)
+        if held is not None and held.controller is None and duty.window is None and (held.away_until or now) > now:
+            # Its human went away as the turn was planned: it waits for the end of the away.
+            await self.sessions.store.reschedule(table.id, away_turn(duty, held.away_until or now, table.timers))
+            return None
         if held is not None and held.controller is not None:
             if duty.due_at is not None and duty.due_at <= now:
                 return duty

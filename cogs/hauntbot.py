@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.deadlines import AWAY_MAX_DAYS
 from bot.games.base import cut
 from bot.i18n import LANGS, Msg, lang_of, msg, say
 from bot.sessions import Refusal, Table
@@ -21,6 +22,7 @@ from bot.storage.play import paused_reason
 from bot.tables import LANG_SETTING
 from cogs import players
 from cogs import stats as records
+from cogs.away import come_back, go_away
 from cogs.components import LobbyButton
 from cogs.errors import permission_refusal
 from cogs.pages import Entry, Listing, page_message
@@ -172,6 +174,19 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         from cogs.help import send_help
 
         await send_help(self.bot, interaction)
+
+    @app_commands.command(
+        name="away", description="Away for a few days: your turns wait, or a bot plays where a table chose it."
+    )
+    @app_commands.describe(days="How many days, 1 to 14 (at most 14 at a time; run it again to change the end)")
+    async def away(self, interaction: Interaction, days: app_commands.Range[int, 1, AWAY_MAX_DAYS]) -> None:
+        """The caller is away in every game they play, in every server, until the end said (only they see it)."""
+        await go_away(self.bot, interaction, days)
+
+    @app_commands.command(name="back", description="Back before the end of your away: your deadlines run again now.")
+    async def back(self, interaction: Interaction) -> None:
+        """End the caller's away now, in every game (only they see the answer)."""
+        await come_back(self.bot, interaction)
 
     # --- records -------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from bot.i18n import EN, Msg, msg, say
 from bot.players import level_word
+from bot.sessions.away import discord_time
 from bot.storage import ACTIVE, ASKED, DEADLINE, REPLACED, SeatRecord
 from bot.tables import MoveResult, Table
 
@@ -30,8 +31,9 @@ STAND_IN_WORDS: dict[str, Msg] = {
 
 
 def pingable(seat: SeatRecord) -> bool:
-    """Whether the seat's player may be pinged or DMed about a decision: a human playing their own seat."""
-    return seat.reachable and seat.controller is None
+    """Whether the seat's player may be pinged or DMed about a decision: a human playing their own seat, and
+    not away (``/hauntbot away``: their turns wait for them, unannounced)."""
+    return seat.reachable and seat.controller is None and seat.away_until is None
 
 
 def pinged(table: Table, seats: Iterable[int]) -> tuple[int, ...]:
@@ -76,11 +78,16 @@ def stand_in_note(held: SeatRecord, lang: str) -> str:
 
 
 def waiting_name(table: Table, seat: int, lang: str) -> str:
-    """A seat the game waits for, in bold, with "(bot playing)" (in ``lang``) when a bot decides for its human."""
+    """A seat the game waits for, in bold, with "(bot playing)" (in ``lang``) when a bot decides for its human,
+    and "(away until …)" when its human is away (the end in each reader's own timezone)."""
     held = table.seat(seat)
     if held.bot is None and held.stand_in is not None:
-        return say(msg("table-waiting-stand-in", who=held.name, badge=BOT_BADGE), lang)
-    return f"**{held.name}**"
+        named = say(msg("table-waiting-stand-in", who=held.name, badge=BOT_BADGE), lang)
+    else:
+        named = f"**{held.name}**"
+    if held.away_until is not None:
+        return say(msg("away-waiting", who=named, until=discord_time(held.away_until)), lang)
+    return named
 
 
 def bot_count(table: Table) -> int:

@@ -5,12 +5,13 @@ and duties in one transaction → draw the board → publish. Cogs call these me
 and turn a :class:`Refusal` into an ephemeral sentence; they never touch SQL or
 rules internals. The class is made of its parts: :mod:`.core` (locks, loading,
 planning, drawing), :mod:`.lobbies`, :mod:`.moves`, :mod:`.seats` (bot players
-and stand-ins), :mod:`.boards`, :mod:`.logs` (history and digests), :mod:`.undo` (taking a move back)
-and :mod:`.rematch` ("Play again").
+and stand-ins), :mod:`.away` (players who are away), :mod:`.boards`, :mod:`.logs` (history and digests),
+:mod:`.undo` (taking a move back) and :mod:`.rematch` ("Play again").
 """
 
 from __future__ import annotations
 
+from bot.sessions.away import Away, AwayChanges
 from bot.sessions.boards import Boards
 from bot.sessions.core import utcnow
 from bot.sessions.lobbies import Lobbies
@@ -33,6 +34,7 @@ from bot.tables import (
 )
 
 __all__ = [
+    "AwayChanges",
     "MoveResult",
     "Picture",
     "Publish",
@@ -49,5 +51,5 @@ __all__ = [
 ]
 
 
-class Sessions(Lobbies, Moves, Seats, Boards, Logs, Undo, Rematches):
+class Sessions(Lobbies, Moves, Seats, Boards, Logs, Undo, Rematches, Away):
     """Runs lobbies and moves for every kind of game."""

@@ -204,7 +204,8 @@ class SessionCore:
 
         Seats a bot decides for (``table.seats`` as they will be saved) owe their decision after the
         bots' pause; ``fresh`` seats (their player changed: a bot took over, or the human came back)
-        get a new duty whatever they owed before.
+        get a new duty whatever they owed before. A seat whose human is away owes a new turn from the
+        end of their away.
         """
         now_owing = owing(table.kit, after, status)
         previous = {s: d for s, d in table.duties().items() if s not in fresh}
@@ -226,15 +227,18 @@ class SessionCore:
                 for s in opened
                 if prefs.get(table.user_of(s), {}).get(auto_key(kind, now_owing[s] or "")) and at_once(after, s)
             }
+        now = self._clock()
+        away = {s.seat: s.away_until for s in table.seats if s.away_until is not None and s.away_until > now}
         return plan(
             now_owing,
             previous,
-            self._clock(),
+            now,
             table.timers,
             answer_now=frozenset(answer_now),
             acted=acted,
             bots=bots,
             pause=self.bot_pause,
+            away=away,
         )
 
     async def _draw_board(self, kit: GameKit, view: Any, names: list[str], lang: str = EN) -> bytes:

@@ -13,6 +13,7 @@ from bot.deadlines import Duty, restarted_turn
 from bot.games.base import MAX_ACTION_LENGTH, AlreadyAnswered, IllegalAction
 from bot.i18n import EN, Msg, Seat, Text, msg, say
 from bot.players import STAND_IN_MARK
+from bot.sessions.away import back_by_acting
 from bot.sessions.core import NO_DUTY, SessionCore, bot_seats, with_duties
 from bot.sessions.undo import undo_point
 from bot.storage import ACTIVE, CANCELLED, FINISHED, LOBBY, REPLACED, UndoPoint, VersionConflict
@@ -78,6 +79,7 @@ class Moves(SessionCore):
             missed = table.seats[seat].missed
             notes = game.notes(before, seat, action, after)
             acted = seat if missed else None
+            table = await back_by_acting(self, table, seat)  # acting ends an away, in every game
             returned: tuple[int, ...] = ()
             undo = undo_point(table, seat, action, after, returned=table.seat(seat).stand_in is not None)
             if table.seat(seat).stand_in is not None:

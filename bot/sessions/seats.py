@@ -21,6 +21,7 @@ from bot.players import (
     level_word,
     replaced_sentence,
 )
+from bot.sessions.away import back_by_acting
 from bot.sessions.core import SessionCore, bot_seats
 from bot.storage import ACTIVE, ASKED, DEADLINE, LOBBY, REPLACED, SeatRecord
 from bot.tables import Refusal, SeatChange, Table, engine_state, same_duty
@@ -93,6 +94,7 @@ class Seats(SessionCore):
             held = self._own_seat(table, user_id)
             if held.stand_in is None:
                 raise Refusal(msg("table-not-handed"))
+            table = await back_by_acting(self, table, held.seat)  # "I'm back" ends an away, in every game
             seats = _with(table, held.seat, stand_in=None, stand_in_why=None)
             duties = await self._replan(table, seats, held.seat)
             if not await self.store.clear_stand_in(game_id, held.seat, duties=duties):

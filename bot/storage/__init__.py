@@ -4,11 +4,13 @@ One aiosqlite connection in WAL mode with ``synchronous=FULL`` and foreign
 keys on. Every write is one transaction; a move checks the version it read
 so two writers can never both win. The queries are grouped by what they are
 about: games and moves (``games``), the live board (``boards``), seats, bot players and stand-ins
-(``seats``), deadlines, preferences and finding games across servers (``play``).
+(``seats``), deadlines, preferences and finding games across servers (``play``), players who are away
+(``away``), taking a move back (``undo``) and rematches (``rematch``).
 """
 
 from __future__ import annotations
 
+from bot.storage.away import AwayQueries
 from bot.storage.boards import BoardQueries, OldBoard
 from bot.storage.connection import migrations
 from bot.storage.games import GameQueries
@@ -78,5 +80,6 @@ class Store(
     StatsQueries,
     UndoQueries,
     RematchQueries,
+    AwayQueries,
 ):
     """Async access to the games database."""

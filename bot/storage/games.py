@@ -13,6 +13,7 @@ from bot.deadlines import Duty
 from bot.i18n.words import Text, to_data
 from bot.storage.connection import Database, Transaction
 from bot.storage.records import (
+    AWAY_JOIN,
     FINISHED,
     SEAT_COLUMNS,
     BestScore,
@@ -271,7 +272,7 @@ class GameQueries(Database):
     async def game_and_seats(self, game_id: int) -> tuple[GameRecord, list[SeatRecord]] | None:
         """A game and its seats in one query (the hot path of every move)."""
         rows = await self._rows(
-            f"SELECT games.*, {SEAT_COLUMNS} FROM games LEFT JOIN seats ON seats.game_id = games.id"
+            f"SELECT games.*, {SEAT_COLUMNS} FROM games LEFT JOIN seats ON seats.game_id = games.id{AWAY_JOIN}"
             " LEFT JOIN duties ON duties.game_id = games.id AND duties.seat = seats.seat"
             " WHERE games.id = ? ORDER BY seats.seat",
             (game_id,),

@@ -103,6 +103,8 @@ class SeatRecord:
     """Why a bot stands in: "asked" (play for me), "deadline" (the table's policy) or "replaced" (for good)."""
     handed: bool = False
     """A bot has stood in for this seat at some moment of this game: its result counts for nobody."""
+    away_until: datetime | None = None
+    """When the seat's human said they are back from being away (``/hauntbot away``); None: not away."""
 
     @property
     def controller(self) -> str | None:
@@ -292,9 +294,15 @@ SEAT_COLUMNS = (
     "seats.seat AS s_seat, seats.user_id AS s_user, seats.name AS s_name, seats.is_bot AS s_bot,"
     " seats.missed AS s_missed, seats.bot AS s_level, seats.stand_in AS s_stand_in, seats.stand_in_why AS s_why,"
     " seats.handed AS s_handed, duties.window AS d_window, duties.since AS d_since, duties.due_at AS d_due,"
-    " duties.remind_at AS d_remind"
+    " duties.remind_at AS d_remind, away.value AS s_away"
 )
-"""The columns ``seat_record`` reads, from ``seats`` joined with ``duties`` on game and seat."""
+"""The columns ``seat_record`` reads, from ``seats`` joined with ``duties`` on game and seat and with
+``AWAY_JOIN``."""
+
+AWAY = "away"
+"""The user preference holding the end of a user's away (a stamp); gone once they are back."""
+AWAY_JOIN = f" LEFT JOIN user_prefs AS away ON away.user_id = seats.user_id AND away.key = '{AWAY}'"
+"""Joins each seat with its human's away, for ``SEAT_COLUMNS``."""
 
 
 def seat_record(game_id: int, row: aiosqlite.Row) -> SeatRecord:
@@ -315,4 +323,5 @@ def seat_record(game_id: int, row: aiosqlite.Row) -> SeatRecord:
         stand_in=row["s_stand_in"],
         stand_in_why=row["s_why"],
         handed=bool(row["s_handed"]),
+        away_until=parse_stamp(_column(row, "s_away")),
     )

@@ -9,6 +9,7 @@ import aiosqlite
 from bot.deadlines import Duty
 from bot.storage.connection import Database
 from bot.storage.records import (
+    AWAY_JOIN,
     SEAT_COLUMNS,
     STAND_IN_REASONS,
     SeatRecord,
@@ -25,7 +26,7 @@ class SeatQueries(Database):
         """The game's seats in seat order."""
         rows = await self._rows(
             f"SELECT {SEAT_COLUMNS} FROM seats LEFT JOIN duties ON duties.game_id = seats.game_id"
-            " AND duties.seat = seats.seat WHERE seats.game_id = ? ORDER BY seats.seat",
+            f" AND duties.seat = seats.seat{AWAY_JOIN} WHERE seats.game_id = ? ORDER BY seats.seat",
             (game_id,),
         )
         return [seat_record(game_id, r) for r in rows]

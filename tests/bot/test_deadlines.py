@@ -8,12 +8,14 @@ import pytest
 
 from bot.deadlines import (
     BOT,
+    BOT_PAUSE_SECONDS,
     REMOVE,
     SKIP,
     WAIT,
     BadTimers,
     Duty,
     Timers,
+    away_turn,
     duration,
     next_reminder,
     plan,
@@ -156,3 +158,43 @@ def test_a_bot_playing_for_the_absent_needs_a_turn_time():
     with pytest.raises(BadTimers, match="turn time"):
         Timers.from_settings({"turn_minutes": 0, "on_timeout": BOT})
     assert "a bot plays for the absent player" in Timers(on_timeout=BOT).describe()
+
+
+# --- away (/hauntbot away) -------------------------------------------------------------
+
+
+def test_an_away_turn_is_due_a_whole_turn_time_after_the_away_ends_and_keeps_its_start():
+    """A turn owed while away: deadline and first reminder counted from the end of the away; same decision."""
+    timers = Timers(turn_minutes=60, remind_minutes=30)
+    owed = Duty(0, None, NOW, NOW + timedelta(minutes=60), NOW + timedelta(minutes=30))
+    back = NOW + timedelta(days=3)
+    moved = away_turn(owed, back, timers)
+    assert (moved.seat, moved.window, moved.since) == (0, None, NOW)
+    assert (moved.due_at, moved.remind_at) == (back + timedelta(minutes=60), back + timedelta(minutes=30))
+
+
+def test_an_away_turn_without_a_turn_time_or_reminders_has_no_deadline_and_no_reminder():
+    """Timers switched off stay off when a turn waits for an away player."""
+    moved = away_turn(Duty(1, None, NOW, None, None), NOW + timedelta(days=1), Timers(turn_minutes=0, remind_minutes=0))
+    assert (moved.due_at, moved.remind_at) == (None, None)
+
+
+def test_a_new_turn_of_an_away_seat_is_planned_from_the_end_of_the_away_and_the_others_from_now():
+    """plan(away=...) moves only the away seat's fresh turn; a present seat's turn starts now."""
+    timers = Timers(turn_minutes=120, remind_minutes=60)
+    back = NOW + timedelta(days=2)
+    duties = {d.seat: d for d in plan({0: None, 1: None}, {}, NOW, timers, away={0: back})}
+    assert duties[0].due_at == back + timedelta(minutes=120) and duties[0].remind_at == back + timedelta(minutes=60)
+    assert duties[1].due_at == NOW + timedelta(minutes=120) and duties[1].remind_at == NOW + timedelta(minutes=60)
+    assert duties[0].since == duties[1].since == NOW
+
+
+def test_an_away_seat_still_answers_a_window_in_minutes_and_a_bot_seat_after_its_pause():
+    """Windows are not frozen by an away, and a seat a bot decides for keeps the bots' pause."""
+    timers = Timers(reaction_minutes=10)
+    back = NOW + timedelta(days=5)
+    duties = {
+        d.seat: d for d in plan({0: "defend", 1: None}, {}, NOW, timers, bots=frozenset({1}), away={0: back, 1: back})
+    }
+    assert duties[0].due_at == NOW + timedelta(minutes=10)
+    assert duties[1].due_at == NOW + timedelta(seconds=BOT_PAUSE_SECONDS) and duties[1].remind_at is None

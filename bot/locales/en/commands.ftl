@@ -282,3 +282,11 @@ cmd-value-off = off
 ## Taking a move back (cogs/undo.py).
 cmd-game-undo = undo
 cmd-game-undo-desc = Take back your last move while nobody else has acted since.
+
+## /hauntbot away and /hauntbot back (cogs/away.py).
+cmd-hauntbot-away = away
+cmd-hauntbot-away-desc = Away for a few days: your turns wait, or a bot plays where a table chose it.
+cmd-hauntbot-away-days = days
+cmd-hauntbot-away-days-desc = How many days, 1 to 14 (at most 14 at a time; run it again to change the end)
+cmd-hauntbot-back = back
+cmd-hauntbot-back-desc = Back before the end of your away: your deadlines run again now.

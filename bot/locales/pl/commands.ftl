@@ -285,3 +285,11 @@ cmd-value-off = nie
 ## Cofanie ruchu (cogs/undo.py).
 cmd-game-undo = cofnij
 cmd-game-undo-desc = Cofnij swój ostatni ruch, dopóki nikt inny nie wykonał ruchu.
+
+## /hauntbot nieobecność i /hauntbot powrót (cogs/away.py).
+cmd-hauntbot-away = nieobecność
+cmd-hauntbot-away-desc = Nieobecność na kilka dni: twoje tury czekają albo gra bot, jeśli stół tak wybrał.
+cmd-hauntbot-away-days = dni
+cmd-hauntbot-away-days-desc = Ile dni, od 1 do 14 (najwyżej 14 naraz; użyj ponownie, by zmienić koniec)
+cmd-hauntbot-back = powrót
+cmd-hauntbot-back-desc = Powrót przed końcem nieobecności: terminy w twoich grach znów biegną od teraz.
