@@ -63,6 +63,10 @@ class Notifier(Protocol):
         """Leave a board a newer one replaced as its line of text (no picture, no controls), or count the try."""
         ...
 
+    async def move_into_thread(self, game_id: int) -> bool:
+        """Try again to open the thread of a game played in its channel since Discord would not; move it there."""
+        ...
+
 
 class Scheduler:
     """Acts on due duties: one pass with :meth:`tick`, forever with :meth:`start`."""
@@ -167,6 +171,17 @@ class Scheduler:
                 log.exception("the owed board of game %s could not be posted; the next pass tries again", game_id)
         return posted
 
+    async def move_into_threads(self) -> int:
+        """Games that started in their channel because Discord would not open their thread: try once more each;
+        return how many moved."""
+        moved = 0
+        for game_id in await self.sessions.store.games_wanting_threads():
+            try:
+                moved += await self.notifier.move_into_thread(game_id)
+            except Exception:
+                log.exception("game %s could not be moved into its thread; the next pass tries again", game_id)
+        return moved
+
     async def retire_boards(self) -> int:
         """Retire the old boards still owed (a crash or a refused edit left them looking live); return how many
         were tried."""
@@ -214,6 +229,7 @@ class Scheduler:
             return 0
         await self.repair_boards()
         await self.retire_boards()
+        await self.move_into_threads()
         now = self.clock()
         await self.end_looks(now)
         await self.end_aways(now)

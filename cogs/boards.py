@@ -110,20 +110,24 @@ class BoardPosting(CogCore):
     async def before_board(self, place: notices.Place, table: Table) -> None:
         """Anything a game posts just before a board (nothing by default)."""
 
-    async def post_board(self, table: Table, sentence: str | None, picture: Picture | None) -> notices.Place | None:
-        """Send a new live board to the game's home and strip the controls of the previous one.
+    async def post_board(
+        self, table: Table, sentence: str | None, picture: Picture | None, *, ping: bool = True
+    ) -> notices.Place | None:
+        """Send a new live board to the game's home and leave the previous one as its line of text.
 
         When the thread or channel is gone the board goes where it still can, with a note;
         when nowhere is left the game is paused and its host told. A board whose picture could
-        not be drawn (``picture`` None) is posted as text, with its controls. Returns where it
-        was posted; the board is recorded as posted with the version it shows.
+        not be drawn (``picture`` None) is posted as text, with its controls. Without ``ping``
+        the seats to act are named but not pinged (the board only moved). Returns where it
+        was posted; the board is recorded as posted with the version it shows and what it says.
         """
         rec = table.record
+        said = [sentence]
 
         async def send(place: notices.Place, note: str | None) -> tuple[discord.Message, notices.Place]:
             shown, text = table, sentence
             if note:
-                text = f"{note}\n\n{sentence}" if sentence else note
+                text = said[0] = f"{note}\n\n{sentence}" if sentence else note
                 shown = await self.bot.sessions.load(table.id)
             await self.before_board(place, shown)
             embed, files = self._board_parts(shown, text, picture)
@@ -134,20 +138,20 @@ class BoardPosting(CogCore):
                 embed=embed,
                 files=files,
                 view=self.board_controls(shown),
-                allowed_mentions=BOARD_MENTIONS,
+                allowed_mentions=BOARD_MENTIONS if ping else discord.AllowedMentions.none(),
             )
             return message, place
 
-        posted, note = await notices.post_home(self.bot, table, send)
+        posted, _ = await notices.post_home(self.bot, table, send)
         if posted is None:
             return None
         message, place = posted
         old = rec.board_message_id
-        await self.bot.sessions.board_posted(table, message.id, text=sentence, retire=not note)
+        await self.bot.sessions.board_posted(table, message.id, text=said[0], channel_id=place.id)
         if rec.paused:
             await self.bot.store.set_paused(rec.id, None)
-        if old and old != message.id and not note:
-            await retire_board(self.bot, OldBoard(old, rec.id, rec.home_id, rec.board_text, 0))
+        if old and old != message.id:
+            await retire_board(self.bot, OldBoard(old, rec.id, rec.board_channel_id or rec.home_id, rec.board_text, 0))
         return place
 
     def _board_parts(

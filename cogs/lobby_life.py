@@ -116,7 +116,9 @@ class LobbyLife(FirstBoards):
         channel = await self._channel(lobby.record.channel_id)
         table = await self.bot.sessions.start(game_id, user_id, own_thread=self._can_thread(channel))
         try:
-            await self.first_board(table, await self.bot.sessions.picture(table))
+            # Posted as an owed board is, under the game's lock: a scheduler pass repairing owed boards while the
+            # thread is slow to open waits, then finds the first board posted. One first board, always.
+            await self.bot.sessions.republish(table.id, self.publish)
         except Exception:
             # The game has started: its first board stays owed and the next scheduler pass posts it.
             log.exception("the first board of game %s could not be posted; it stays owed", table.id)

@@ -278,6 +278,11 @@ class DiscordNotifier:
         """Say a change of who plays a seat in the game's thread, in one line that pings nobody."""
         await announce(self.bot, table, text)
 
+    async def move_into_thread(self, game_id: int) -> bool:
+        """Open the thread Discord would not open at the game's start, and move the game there (its cog does)."""
+        table = await self.bot.sessions.load(game_id)
+        return await self.bot.sessions.move_into_thread(game_id, game_cog(self.bot, table.record.kind).move_into_thread)
+
     async def retire_board(self, old: OldBoard) -> None:
         """Leave a board a newer one replaced as its line of text (see :func:`cogs.boards.retire_board`)."""
         from cogs.boards import retire_board

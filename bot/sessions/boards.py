@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 
 from bot.sessions.core import SessionCore
@@ -10,6 +11,7 @@ from bot.storage import ACTIVE, FINISHED
 from bot.tables import (
     MoveResult,
     Publish,
+    Table,
     engine_state,
 )
 
@@ -57,5 +59,18 @@ class Boards(SessionCore):
             )
             await publish(MoveResult(table, sentence, picture, fresh, best))
             return True
+
+        return await self._guarded(game_id, work)
+
+    async def move_into_thread(self, game_id: int, move: Callable[[Table], Awaitable[bool]]) -> bool:
+        """Under the game's lock, hand a running game still waiting for its thread to ``move`` (the Discord side
+        opens the thread and moves the live board there); False when it waits for none now or did not move."""
+
+        async def work() -> bool:
+            table = await self.load(game_id)
+            rec = table.record
+            if not rec.thread_wanted or rec.status != ACTIVE or rec.paused or rec.thread_id is not None:
+                return False
+            return await move(table)
 
         return await self._guarded(game_id, work)

@@ -173,11 +173,11 @@ class SessionCore:
         await self.store.set_places(game_id, lobby_message_id=lobby_message_id, thread_id=thread_id)
 
     async def board_posted(
-        self, table: Table, message_id: int, *, text: str | None = None, retire: bool = True
+        self, table: Table, message_id: int, *, text: str | None = None, channel_id: int | None = None
     ) -> None:
-        """Record that the live board of ``table`` (its version) is now posted as ``message_id``, saying ``text``;
-        with ``retire`` the board it replaces is queued to be left as its line of text."""
-        await self.store.board_posted(table.id, message_id, table.record.version, text=text, retire=retire)
+        """Record that the live board of ``table`` (its version) is now posted as ``message_id`` in ``channel_id``
+        (None: edited in place), saying ``text``; the board it replaces is queued to be left as its line of text."""
+        await self.store.board_posted(table.id, message_id, table.record.version, text=text, channel_id=channel_id)
 
     async def best_scores(self, guild_id: int, kind: str) -> dict[str, int]:
         """A server's best scores of one game, per rule combination."""

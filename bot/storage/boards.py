@@ -28,9 +28,17 @@ class BoardQueries(Database):
     """The live board of each game and the boards it replaced."""
 
     async def board_posted(
-        self, game_id: int, message_id: int, version: int, *, text: str | None = None, retire: bool = True
+        self,
+        game_id: int,
+        message_id: int,
+        version: int,
+        *,
+        text: str | None = None,
+        channel_id: int | None = None,
+        retire: bool = True,
     ) -> None:
-        """Record the live board just posted (or edited in place), the version it shows and what it says.
+        """Record the live board just posted in ``channel_id`` (None: edited in place, or where the game is played),
+        the version it shows and what it says.
 
         A board of an older version than the one recorded never replaces it. With ``retire``, the board it
         replaces (another message) is queued to be retired, in the same transaction, so a crash right after
@@ -42,7 +50,8 @@ class BoardQueries(Database):
             statements.append(
                 (
                     "INSERT OR IGNORE INTO boards_to_retire (message_id, game_id, channel_id, text)"
-                    " SELECT board_message_id, id, COALESCE(thread_id, channel_id), board_text FROM games"
+                    " SELECT board_message_id, id, COALESCE(board_channel_id, thread_id, channel_id), board_text"
+                    " FROM games"
                     f" WHERE {changed} AND board_message_id IS NOT NULL AND board_message_id != ?",
                     (game_id, version, message_id),
                 )
@@ -50,8 +59,9 @@ class BoardQueries(Database):
         statements.append(
             (
                 "UPDATE games SET board_started = CASE WHEN board_message_id IS ? THEN board_started ELSE ? END,"
-                f" board_message_id = ?, board_version = ?, board_text = ? WHERE {changed}",
-                (message_id, version, message_id, version, text, game_id, version),
+                " board_message_id = ?, board_version = ?, board_text = ?,"
+                f" board_channel_id = COALESCE(?, board_channel_id) WHERE {changed}",
+                (message_id, version, message_id, version, text, channel_id, game_id, version),
             )
         )
         await self._transaction(statements)
@@ -88,3 +98,21 @@ class BoardQueries(Database):
         )
         rows = await self._rows("SELECT 1 FROM boards_to_retire WHERE message_id = ?", (message_id,))
         return not rows
+
+    # --- a thread still to be opened -------------------------------------------------------------------------
+
+    async def want_thread(self, game_id: int, wanted: bool) -> None:
+        """Remember that the game waits for its thread (Discord would not open it yet), or no longer does."""
+        await self._x("UPDATE games SET thread_wanted = ? WHERE id = ?", (int(wanted), game_id))
+
+    async def thread_found(self, game_id: int, thread_id: int) -> None:
+        """The game's thread is open: it is played there now, and waits for none."""
+        await self._x("UPDATE games SET thread_id = ?, thread_wanted = 0 WHERE id = ?", (thread_id, game_id))
+
+    async def games_wanting_threads(self, *, limit: int = 50) -> list[int]:
+        """Running, unpaused games played in their channel until Discord opens their thread."""
+        rows = await self._rows(
+            "SELECT id FROM games WHERE thread_wanted = 1 AND status = 'active' AND paused IS NULL ORDER BY id LIMIT ?",
+            (limit,),
+        )
+        return [int(r[0]) for r in rows]

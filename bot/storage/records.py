@@ -66,6 +66,10 @@ class GameRecord:
     """The version the live board message showed when it was first posted (it may be edited since)."""
     board_text: str | None = None
     """What the live board says (its sentences, in the table's language): the line it leaves when replaced."""
+    board_channel_id: int | None = None
+    """Where the live board was posted (None: before this was kept; the game's home)."""
+    thread_wanted: bool = False
+    """Played in its channel until Discord opens the game's thread (a scheduler pass moves it there)."""
     undo_seat: int | None = None
     """The seat whose newest move may be taken back (``Game.undoable``, saved with it); None: no move may."""
 
@@ -205,6 +209,8 @@ def game_record(row: aiosqlite.Row) -> GameRecord:
         board_version=_column(row, "board_version"),
         board_started=_column(row, "board_started"),
         board_text=_column(row, "board_text"),
+        board_channel_id=_column(row, "board_channel_id"),
+        thread_wanted=bool(_column(row, "thread_wanted")),
         undo_seat=_column(row, "undo_seat"),
     )
 

@@ -69,3 +69,45 @@ async def test_a_refused_edit_is_counted_and_given_up_at_the_limit(tmp_path):
         await store.close()
     assert answers == [False] * (MAX_RETIRE_TRIES - 1) + [True]
     assert owed == []
+
+
+async def test_a_migration_13_database_retires_its_old_board_by_its_controls_only(tmp_path):
+    """A game whose board was posted before boards kept their text: after the upgrade its next board queues the old
+    one without a text (so it only loses its controls), where the game is played; new boards keep their text."""
+    import sqlite3
+
+    from tests.storage.test_migrations import CHANNEL, old_running_game
+
+    path = tmp_path / "thirteen.db"
+    await (await Store.open(path, upto=13)).close()
+    with sqlite3.connect(path) as conn:
+        game_id = old_running_game(conn, board_message_id=77)
+    store = await Store.open(path)
+    try:
+        before = await store.game(game_id)
+        await store.board_posted(game_id, 78, 1, text="**host** moved.", channel_id=CHANNEL + 77)
+        owed = await store.old_boards()
+        after = await store.game(game_id)
+    finally:
+        await store.close()
+    assert before is not None and before.board_text is None and not before.thread_wanted
+    assert owed == [OldBoard(77, game_id, CHANNEL + 77, None, 0)]
+    assert after is not None and after.board_text == "**host** moved." and after.board_channel_id == CHANNEL + 77
+
+
+async def test_a_game_waiting_for_its_thread_is_listed_until_it_has_one(tmp_path):
+    """``want_thread`` lists a running game; ``thread_found`` plays it in its thread and lists it no more."""
+    store = await Store.open(tmp_path / "threads.db")
+    try:
+        game = await make_lobby(store)
+        await store.want_thread(game, True)
+        lobby_listed = await store.games_wanting_threads()  # a lobby is not running yet
+        await store._x("UPDATE games SET status = 'active' WHERE id = ?", (game,))
+        listed = await store.games_wanting_threads()
+        await store.thread_found(game, 999)
+        record = await store.game(game)
+        after = await store.games_wanting_threads()
+    finally:
+        await store.close()
+    assert lobby_listed == [] and listed == [game] and after == []
+    assert record is not None and record.thread_id == 999 and not record.thread_wanted

@@ -32,3 +32,6 @@ ctl-start = Start
 ctl-enter = Enter
 g-only-you = Only you can see this.
 g-look-over = 👁️ Your look is over: the fronts are hidden again, because memory is the game. While Scouting lasts you may look again with **My view**.
+g-no-thread-yet = Discord would not open a thread for this game just now, so it starts in this channel; it moves into its own thread as soon as Discord lets me.
+g-moved-into-thread = { $game } #{ $id } now has its thread: the game goes on here.
+g-moved-to = { $game } #{ $id } goes on in its thread: { $place }

@@ -32,3 +32,6 @@ ctl-start = Start
 ctl-enter = Dołącz
 g-only-you = Widzisz to tylko ty.
 g-look-over = 👁️ Twoje spojrzenie się skończyło: awersy kart są znów ukryte, bo w tej grze liczy się pamięć. Dopóki trwa Zwiad, możesz spojrzeć ponownie przez **Mój widok**.
+g-no-thread-yet = Discord nie pozwolił teraz otworzyć wątku dla tej gry, więc zaczyna się na tym kanale; przeniesie się do własnego wątku, gdy tylko Discord na to pozwoli.
+g-moved-into-thread = { $game } #{ $id } ma już swój wątek: gra toczy się dalej tutaj.
+g-moved-to = { $game } #{ $id } toczy się dalej w swoim wątku: { $place }
