@@ -4,12 +4,13 @@ game (then its thread and first board), ``cancel`` and a manager's end retire it
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
 from bot.games.base import Option
-from bot.i18n import lang_of, msg, say
+from bot.i18n import Text, lang_of, msg, say
 from bot.sessions import Table
 from cogs import messages, notices
 from cogs.cog_core import display_name
@@ -39,9 +40,10 @@ class LobbyLife(FirstBoards):
     async def check_new(self, interaction: Interaction, options: dict[str, Any], settings: dict[str, Any]) -> None:
         """Refuse a ``new`` the caller may not open (raise Refusal); games with such limits override it."""
 
-    def lobby_note(self, options: dict[str, Any], settings: dict[str, Any]) -> str | None:
-        """A line shown above a new lobby card (None: none); games override it."""
-        return None
+    def lobby_note(self, options: dict[str, Any], settings: dict[str, Any]) -> tuple[Text, ...]:
+        """The lines shown above a new lobby card, said in the table's language (none by default); games override
+        it."""
+        return ()
 
     async def open_lobby(
         self,
@@ -49,12 +51,12 @@ class LobbyLife(FirstBoards):
         options: dict[str, Any],
         *,
         settings: dict[str, Any] | None = None,
-        note: str | None = None,
+        note: Sequence[Text] = (),
     ) -> None:
         """Open a lobby here with the caller as host (what ``new`` does).
 
         ``options`` go to the rules engine; ``settings`` are table settings it does not know;
-        ``note`` is a line shown above the lobby card.
+        ``note`` are lines shown above the lobby card (in the table's language).
         """
 
         table = await self.bot.sessions.open_lobby(
@@ -67,8 +69,9 @@ class LobbyLife(FirstBoards):
             settings=settings,
             lang=lang_of(interaction.guild.preferred_locale if interaction.guild else interaction.locale),
         )
+        content = "\n".join(say(line, table.lang) for line in note) or None
         await interaction.response.send_message(
-            content=note, embed=messages.lobby_embed(table), view=messages.lobby_view(table)
+            content=content, embed=messages.lobby_embed(table), view=messages.lobby_view(table)
         )
         message = await interaction.original_response()
         await self.bot.sessions.set_places(table.id, lobby_message_id=message.id)

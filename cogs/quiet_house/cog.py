@@ -95,11 +95,11 @@ class QuietHouseCog(
         if settings.get(STRICT_SILENCE) and not _can_manage_messages(interaction):
             raise Refusal(STRICT_NEEDS_PERMISSION)
 
-    def lobby_note(self, options: dict[str, Any], settings: dict[str, Any]) -> str | None:
+    def lobby_note(self, options: dict[str, Any], settings: dict[str, Any]) -> tuple[Text, ...]:
         """Which sides are drawn at random when the game starts, and whether chat will be deleted."""
         sides = self.words.random_sides_note(options)
-        notes = [say(sides) if sides else None, say(STRICT_NOTE) if settings.get(STRICT_SILENCE) else None]
-        return "\n".join(note for note in notes if note) or None
+        notes = (sides, STRICT_NOTE if settings.get(STRICT_SILENCE) else None)
+        return tuple(note for note in notes if note)
 
     # --- commands ----------------------------------------------------------------------
 

@@ -99,3 +99,16 @@ async def test_a_won_random_game_scores_in_the_row_of_the_sides_drawn(simcord_en
     best = await simcord_env.bot.store.best_scores(setup.guild.id, "quiethouse")
     assert best == {"rook+mouse": GAME.outcome(final).scores[0]}
     assert "advanced Rook and Mouse" in live_board(setup.thread).embeds[0].description
+
+
+async def test_a_polish_servers_lobby_says_which_sides_will_be_drawn_in_polish(simcord_env):
+    """On a Polish server the line above the lobby card is said in Polish, as the card is."""
+    from bot.games.quiet_house import words
+    from bot.i18n import PL, say
+
+    guild = simcord_env.create_guild(preferred_locale="pl")
+    channel = guild.create_text_channel("gry")
+    ada = guild.add_member(simcord_env.create_user("ada"))
+    await ada.slash(channel, "quiethouse new", **RANDOM_ROOK_AND_MOUSE)
+    note = words.random_sides_note(RANDOM_ROOK_AND_MOUSE)
+    assert note is not None and channel.last_message.content == say(note, PL) != say(note)
