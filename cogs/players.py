@@ -73,7 +73,10 @@ def stand_in_note(held: SeatRecord, lang: str) -> str:
     """What a bot does for a human's seat now, in a few words of ``lang`` ("" when the human plays it)."""
     if held.stand_in is None:
         return ""
-    words = STAND_IN_WORDS.get(held.stand_in_why or ASKED, STAND_IN_WORDS[ASKED])
+    if held.away_until is not None and held.stand_in_why == DEADLINE:  # a stand-in for an away player
+        words = msg("away-stand-in", until=discord_time(held.away_until))
+    else:
+        words = STAND_IN_WORDS.get(held.stand_in_why or ASKED, STAND_IN_WORDS[ASKED])
     return f"{BOT_BADGE} " + say(words.with_args(level=level_word(held.stand_in)), lang)
 
 

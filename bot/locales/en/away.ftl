@@ -23,3 +23,5 @@ away-back = **{ $who }** is back; their deadlines run again.
 
 ## On the board, a seat the game waits for.
 away-waiting = { $who } (away until { $until })
+# A list's note on an away player's seat a bot plays ($level: the bot's level; $until: the away's end).
+away-stand-in = away until { $until }: a bot ({ $level }) plays for them until they are back

@@ -23,3 +23,5 @@ away-back = **{ $who }** wraca z nieobecności; terminy znów biegną.
 
 ## Na planszy: miejsce, na które gra czeka.
 away-waiting = { $who } (nieobecność do { $until })
+# A list's note on an away player's seat a bot plays ($level: the bot's level; $until: the away's end).
+away-stand-in = nieobecność do { $until }: bot ({ $level }) gra za tę osobę, dopóki nie wróci
