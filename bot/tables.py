@@ -248,6 +248,9 @@ class MoveResult:
     edited in place instead of posting a new one and pinging again)."""
     returned: tuple[int, ...] = ()
     """Seats whose human took their seat back from a stand-in bot with this very move."""
+    by_the_one_to_act: bool = False
+    """The change was made by the very player who must act after it (a move taken back): its board names them
+    without pinging them."""
 
 
 @dataclass(frozen=True)

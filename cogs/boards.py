@@ -72,7 +72,7 @@ class BoardPosting(CogCore):
             told = "\n".join([*lines, said]) if earlier else said
             if await self.edit_board(table, told, result.picture):
                 return
-        await self.post_board(table, said, result.picture)
+        await self.post_board(table, said, result.picture, ping=not result.by_the_one_to_act)
 
     async def edit_board(self, table: Table, sentence: str, picture: Picture | None) -> bool:
         """Redraw the live board in place with ``table``'s version; False when it cannot be edited."""

@@ -111,7 +111,7 @@ class Undo(SessionCore):
         restored = replace(table, record=record, _state=before, seats=seats)
         picture = await self.picture(restored)
         same = restored.to_act() == table.to_act()
-        result = MoveResult(restored, sentence, picture, same_seats=same)
+        result = MoveResult(restored, sentence, picture, same_seats=same, by_the_one_to_act=True)
         self._wake_if_due(list(point.duties), bot_seats(restored))
         try:
             await publish(result)

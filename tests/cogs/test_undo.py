@@ -34,8 +34,8 @@ async def move(setup) -> None:
 
 
 async def test_the_mover_takes_a_move_back_and_the_board_and_history_say_so(simcord_env, clock):
-    """The mover's Take back restores the board, gives them their turn back with the deadline they had, and the
-    thread and history tell it."""
+    """The mover's Take back restores the board, gives them their turn back with the deadline they had (named on
+    the board, not pinged: they just acted), and the thread and history tell it."""
     setup = await open_table(simcord_env, 3, turn_time=2880)
     before = await simcord_env.bot.store.game(1)
     duty = await simcord_env.bot.store.duties(1)
@@ -54,6 +54,9 @@ async def test_the_mover_takes_a_move_back_and_the_board_and_history_say_so(simc
     live = live_board(setup.thread)
     assert "took back their move" in live.embeds[0].description and acting_user(live, setup.users) == mover
     assert not undo_buttons(live)
+    path = f"/channels/{setup.thread.id}/messages"
+    restored = [r.json for r in simcord_env.http_requests if r.method == "POST" and r.path == path][-1]
+    assert not restored["allowed_mentions"].get("users") and not restored["allowed_mentions"].get("parse")  # no ping
     shown = await mover.slash(setup.thread, "rumble history")
     page = shown.followups[0].message if shown.followups else shown.response.message
     assert "(taken back)" in page.embeds[0].description and "took back their move" in page.embeds[0].description
