@@ -49,8 +49,8 @@ class Settings:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
-        """Read ``DISCORD_TOKEN``, ``DATABASE_PATH`` (or ``DATABASE_URL``), ``DEV_GUILD_ID``, ``LOG_LEVEL``, ``SCHEDULER_POLL_SECONDS``
-        and the bots' ``BOT_PAUSE_SECONDS``, ``BOT_WORKERS`` and ``BOT_THINK_SECONDS``."""
+        """Read ``DISCORD_TOKEN``, ``DATABASE_PATH`` (or ``DATABASE_URL``), ``DEV_GUILD_ID``, ``LOG_LEVEL``,
+        ``SCHEDULER_POLL_SECONDS`` and the bots' ``BOT_PAUSE_SECONDS``, ``BOT_WORKERS`` and ``BOT_THINK_SECONDS``."""
         env = os.environ if env is None else env
         guild = env.get("DEV_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
