@@ -91,6 +91,9 @@ RESTORE = "restore the last backup (see docs/operating.md)"
 class Transaction:
     """An open transaction: its statements run one after another, and nobody else's in between."""
 
+    dialect: ClassVar[Dialect] = SQLITE
+    """The engine's forms of the SQL that differs, for statements written inside the transaction."""
+
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
 

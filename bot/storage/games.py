@@ -249,7 +249,7 @@ class GameQueries(Database):
                 )
             score = await _keep_best(tx, game_id, best, when) if best is not None and status == FINISHED else None
             if results and status == FINISHED:
-                await record_results(tx, game_id, results, when, self.dialect)
+                await record_results(tx, game_id, results, when)
         return Saved(version, score)
 
     async def set_status(self, game_id: int, status: str, *, only_from: tuple[str, ...], now: datetime) -> bool:

@@ -105,6 +105,8 @@ async def _configure(conn: psycopg.AsyncConnection[Any]) -> None:
 class PostgresTransaction(Transaction):
     """An open PostgreSQL transaction on one pooled connection, holding the write lock."""
 
+    dialect: ClassVar[Dialect] = POSTGRES
+
     def __init__(self, conn: psycopg.AsyncConnection[Any]) -> None:
         self._pg = conn
 

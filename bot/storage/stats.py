@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.storage.connection import Database, Row, Transaction
-from bot.storage.dialect import Dialect
 from bot.storage.records import ResultRow
 
 RECENT = 30
@@ -221,7 +220,7 @@ class StatsQueries(Database):
             )
             if not found or not results:
                 return False
-            await record_results(tx, game_id, results, found[0]["updated_at"], self.dialect)
+            await record_results(tx, game_id, results, found[0]["updated_at"])
         return True
 
 
@@ -260,16 +259,14 @@ RESULT_COLUMNS = (
 )
 
 
-async def record_results(
-    tx: Transaction, game_id: int, results: Sequence[ResultRow], when: str, dialect: Dialect
-) -> None:
+async def record_results(tx: Transaction, game_id: int, results: Sequence[ResultRow], when: str) -> None:
     """Inside the save that ends a game: every seat's result, for the players' records.
 
     A seat that resigned or was removed (a ``resign`` event, this move's included) left the game:
     it is recorded as a loss in last place, whatever its score or its team did. A bot seat's row is
     written too, with ``counted`` 0, like a seat a bot stood in for (``ResultRow.counted``).
     """
-    insert, on_conflict = dialect.insert_or_replace("results", ("game_id", "seat"), RESULT_COLUMNS)
+    insert, on_conflict = tx.dialect.insert_or_replace("results", ("game_id", "seat"), RESULT_COLUMNS)
     for r in results:
         await tx.execute(
             f"{insert} ({', '.join(RESULT_COLUMNS)}) SELECT g.id, ?, ?, g.guild_id, g.kind,"
