@@ -62,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.task == "backup":
         from bot.storage.backup import run
 
+        if settings.database_url is not None:
+            return _refuse("The backup command copies a SQLite file: back PostgreSQL up with pg_dump.")
         return run(settings.database_path, args.file)
     if settings.token is None:  # before the database check, which would create the file
         return _refuse(MISSING_TOKEN)
@@ -73,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
                 "--clear-guild-commands needs a server: give its id (python -m bot --clear-guild-commands "
                 "SERVER_ID) or set DEV_GUILD_ID."
             )
-    elif clear is None:
+    elif clear is None and settings.database_url is None:  # a PostgreSQL server says its own problems on connect
         problem = unusable(settings.database_path)
         if problem is not None:
             return _refuse(f"Hauntbot cannot start: DATABASE_PATH {str(settings.database_path)!r} {problem}.")

@@ -75,7 +75,7 @@ class HauntBot(commands.Bot):
         if self.clear_guild is not None:
             await self.clear_guild_commands(self.clear_guild)
             return
-        self.store = await Store.open(self.settings.database_path)
+        self.store = await Store.open(self.settings.database)
         extra = {"new_seed": self._new_seed} if self._new_seed else {}
         self.sessions = Sessions(
             self.store, self.kits, clock=self.clock, bot_pause=self.settings.bot_pause_seconds, **extra

@@ -11,6 +11,7 @@ import discord
 
 from bot.bots.runner import DEFAULT_THINK_SECONDS, DEFAULT_WORKERS
 from bot.deadlines import BOT_PAUSE_SECONDS
+from bot.storage.dialect import is_postgres
 
 DEFAULT_DATABASE = "./data/hauntbot.db"
 
@@ -37,11 +38,19 @@ class Settings:
     """Worker processes thinking for bots, off the event loop."""
     bot_think_seconds: float = DEFAULT_THINK_SECONDS
     """The good level's cap of CPU seconds per decision."""
+    database_url: str | None = None
+    """``DATABASE_URL``: a ``postgresql://`` URL selects PostgreSQL (``sqlite:PATH`` a SQLite file); None: the
+    SQLite file ``database_path``."""
+
+    @property
+    def database(self) -> str | Path:
+        """What ``Store.open`` opens: ``DATABASE_URL`` when set, else the SQLite file ``DATABASE_PATH``."""
+        return self.database_url or self.database_path
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
-        """Read ``DISCORD_TOKEN``, ``DATABASE_PATH``, ``DEV_GUILD_ID``, ``LOG_LEVEL``, ``SCHEDULER_POLL_SECONDS``
-        and the bots' ``BOT_PAUSE_SECONDS``, ``BOT_WORKERS`` and ``BOT_THINK_SECONDS``."""
+        """Read ``DISCORD_TOKEN``, ``DATABASE_PATH`` (or ``DATABASE_URL``), ``DEV_GUILD_ID``, ``LOG_LEVEL``,
+        ``SCHEDULER_POLL_SECONDS`` and the bots' ``BOT_PAUSE_SECONDS``, ``BOT_WORKERS`` and ``BOT_THINK_SECONDS``."""
         env = os.environ if env is None else env
         guild = env.get("DEV_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
@@ -56,6 +65,9 @@ class Settings:
             poll_seconds = -1.0
         if not 5 <= poll_seconds <= 3600:
             raise ConfigError(f"SCHEDULER_POLL_SECONDS must be a number of seconds from 5 to 3600, not {poll!r}.")
+        url = env.get("DATABASE_URL", "").strip()
+        if url and not is_postgres(url) and not url.startswith("sqlite:"):
+            raise ConfigError(f"DATABASE_URL must start with postgresql:// or sqlite:, not {url.split(':')[0]!r}.")
         return cls(
             poll_seconds=poll_seconds,
             bot_pause_seconds=_number(env, "BOT_PAUSE_SECONDS", BOT_PAUSE_SECONDS, 0, 600, "a number of seconds"),
@@ -64,10 +76,19 @@ class Settings:
                 env, "BOT_THINK_SECONDS", DEFAULT_THINK_SECONDS, 0.05, 30, "a number of CPU seconds"
             ),
             token=env.get("DISCORD_TOKEN", "").strip() or None,
-            database_path=Path(env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE),
+            database_path=_sqlite_path(url) or Path(env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE),
+            database_url=url if is_postgres(url) else None,
             dev_guild_id=int(guild) if guild else None,
             log_level=level,
         )
+
+
+def _sqlite_path(url: str) -> Path | None:
+    """The SQLite file a ``sqlite:PATH`` (or ``sqlite:///PATH``) ``DATABASE_URL`` names (None: another URL)."""
+    if not url.startswith("sqlite:"):
+        return None
+    rest = url.removeprefix("sqlite:")
+    return Path(rest.removeprefix("//") if rest.startswith("///") else rest)
 
 
 def _number(

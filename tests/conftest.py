@@ -15,6 +15,7 @@ from bot.client import HauntBot
 from bot.config import Settings
 from bot.i18n import CATALOGUE
 from bot.registry import GameKit
+from tests.postgres import Cluster
 
 CATALOGUE.strict = True  # a message that cannot be said fails the test that says it
 
@@ -87,3 +88,57 @@ def locales(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[int, str]]:
 
     monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
     yield chosen
+
+
+# --- the store's two engines --------------------------------------------------------------------------------------
+
+ENGINES = ("sqlite", pytest.param("postgres", marks=pytest.mark.postgres))
+"""The store's engines, for ``params=`` of a fixture or ``parametrize``: PostgreSQL's tests carry the mark."""
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Cluster]:
+    """The session's PostgreSQL cluster, started the first time a test needs it and stopped at the end.
+
+    There is no skip: when PostgreSQL cannot start, the tests that need it error.
+    """
+    cluster = Cluster()
+    yield cluster
+    cluster.stop()
+
+
+def database_at(engine: str, file: Path, request: pytest.FixtureRequest) -> str | Path:
+    """Where a test's store lives on ``engine``: the SQLite ``file``, or a new PostgreSQL database (dropped when
+    the requesting fixture ends)."""
+    if engine == "sqlite":
+        return file
+    cluster: Cluster = request.getfixturevalue("postgres")
+    url = cluster.new_database()
+    request.addfinalizer(lambda: cluster.drop_database(url))
+    return url
+
+
+SQLITE_ONLY = pytest.mark.parametrize("engine", ["sqlite"])
+"""A test of what only SQLite has (its file, PRAGMAs, its query plans, its connection): on SQLite alone."""
+
+
+@pytest.fixture(params=ENGINES)
+def engine(request: pytest.FixtureRequest) -> str:
+    """The engine a test runs on: each test asking for it runs on both (``SQLITE_ONLY`` narrows one test)."""
+    return str(request.param)
+
+
+@pytest.fixture
+def database(engine: str, tmp_path: Path, request: pytest.FixtureRequest) -> str | Path:
+    """A fresh, empty database of the test's engine (a file path or a PostgreSQL URL) for ``Store.open``."""
+    return database_at(engine, tmp_path / "store.db", request)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A PostgreSQL test that is skipped fails: CI must never pass without having run them."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if report.skipped and item.get_closest_marker("postgres") is not None:
+        report.outcome = "failed"
+        report.longrepr = f"a PostgreSQL test may not be skipped ({report.longrepr})"

@@ -1,7 +1,8 @@
-"""The SQLite store: the only package that speaks SQL (shared/DESIGN.md, "Persistence").
+"""The store: the only package that speaks SQL (shared/DESIGN.md, "Persistence").
 
-One aiosqlite connection in WAL mode with ``synchronous=FULL`` and foreign
-keys on. Every write is one transaction; a move checks the version it read
+Two engines under one set of queries: SQLite (the default, a file: one aiosqlite connection in WAL mode
+with ``synchronous=FULL`` and foreign keys on, ``connection``) and PostgreSQL (a ``postgresql://`` URL:
+psycopg 3 with its pool, ``postgres``). Every write is one transaction; a move checks the version it read
 so two writers can never both win. The queries are grouped by what they are
 about: games and moves (``games``), the live board (``boards``), seats, bot players and stand-ins
 (``seats``), deadlines, preferences and finding games across servers (``play``), players who are away
@@ -9,6 +10,9 @@ about: games and moves (``games``), the live board (``boards``), seats, bot play
 """
 
 from __future__ import annotations
+
+from pathlib import Path
+from typing import Self, cast
 
 from bot.storage.away import AwayQueries
 from bot.storage.boards import BoardQueries, OldBoard
@@ -83,3 +87,17 @@ class Store(
     AwayQueries,
 ):
     """Async access to the games database."""
+
+    @classmethod
+    async def open(cls, path: str | Path, *, upto: int | None = None) -> Self:
+        """Open the database ``path`` names and bring its schema up to date: a file path (or ``sqlite:PATH``)
+        for SQLite, a ``postgresql://`` URL for PostgreSQL. ``upto`` stops at an older migration (tests)."""
+        from bot.storage.dialect import is_postgres
+
+        if is_postgres(path) and cls is Store:
+            from bot.storage.postgres_store import PostgresStore
+
+            return cast(Self, await PostgresStore.open(path, upto=upto))
+        if isinstance(path, str) and path.startswith("sqlite:"):
+            path = path.removeprefix("sqlite:").removeprefix("//")
+        return await super().open(path, upto=upto)

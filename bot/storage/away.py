@@ -46,12 +46,17 @@ class AwayQueries(Database):
 
     async def end_away(self, user_id: int, now: datetime) -> bool:
         """End a user's away at ``now`` (they acted, or said they are back); False when they were not away."""
-        (count,) = await self._transaction(
+        _, count = await self._transaction(
             [
+                (  # the UPDATE below replaces an older away-over (SQLite's UPDATE OR REPLACE, in both engines)
+                    "DELETE FROM user_prefs WHERE user_id = ? AND key = ?"
+                    " AND EXISTS (SELECT 1 FROM user_prefs AS a WHERE a.user_id = ? AND a.key = ?)",
+                    (user_id, AWAY_OVER, user_id, AWAY),
+                ),
                 (
-                    "UPDATE OR REPLACE user_prefs SET key = ?, value = ? WHERE user_id = ? AND key = ?",
+                    "UPDATE user_prefs SET key = ?, value = ? WHERE user_id = ? AND key = ?",
                     (AWAY_OVER, stamp(now), user_id, AWAY),
-                )
+                ),
             ]
         )
         return count == 1
@@ -59,8 +64,15 @@ class AwayQueries(Database):
     async def aways_over(self, now: datetime) -> list[tuple[int, datetime]]:
         """Every away that is over and not yet undone, as (user, when it ended); aways whose end came are
         marked over first (their end is the moment they ended)."""
-        await self._x(
-            "UPDATE OR REPLACE user_prefs SET key = ? WHERE key = ? AND value <= ?", (AWAY_OVER, AWAY, stamp(now))
+        await self._transaction(
+            [
+                (  # an older away-over of the same user is replaced (SQLite's UPDATE OR REPLACE, in both engines)
+                    "DELETE FROM user_prefs WHERE key = ? AND user_id IN"
+                    " (SELECT a.user_id FROM user_prefs AS a WHERE a.key = ? AND a.value <= ?)",
+                    (AWAY_OVER, AWAY, stamp(now)),
+                ),
+                ("UPDATE user_prefs SET key = ? WHERE key = ? AND value <= ?", (AWAY_OVER, AWAY, stamp(now))),
+            ]
         )
         found = await self._rows("SELECT user_id, value FROM user_prefs WHERE key = ? ORDER BY user_id", (AWAY_OVER,))
         out: list[tuple[int, datetime]] = []

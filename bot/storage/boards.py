@@ -47,18 +47,20 @@ class BoardQueries(Database):
         changed = "id = ? AND (board_version IS NULL OR board_version <= ?)"
         statements: list[tuple[str, tuple[Any, ...]]] = []
         if retire:
+            insert, on_conflict = self.dialect.insert_or_ignore("boards_to_retire")
             statements.append(
                 (
-                    "INSERT OR IGNORE INTO boards_to_retire (message_id, game_id, channel_id, text)"
+                    f"{insert} (message_id, game_id, channel_id, text)"
                     " SELECT board_message_id, id, COALESCE(board_channel_id, thread_id, channel_id), board_text"
                     " FROM games"
-                    f" WHERE {changed} AND board_message_id IS NOT NULL AND board_message_id != ?",
+                    f" WHERE {changed} AND board_message_id IS NOT NULL AND board_message_id != ?{on_conflict}",
                     (game_id, version, message_id),
                 )
             )
         statements.append(
             (
-                "UPDATE games SET board_started = CASE WHEN board_message_id IS ? THEN board_started ELSE ? END,"
+                f"UPDATE games SET board_started = CASE WHEN board_message_id {self.dialect.same} ? THEN board_started"
+                " ELSE ? END,"
                 " board_message_id = ?, board_version = ?, board_text = ?,"
                 f" board_channel_id = COALESCE(?, board_channel_id) WHERE {changed}",
                 (message_id, version, message_id, version, text, channel_id, game_id, version),

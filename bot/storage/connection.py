@@ -9,17 +9,29 @@ import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from importlib import resources
 from pathlib import Path
-from typing import Any, Self
+from typing import Any, ClassVar, Protocol, Self
 
 import aiosqlite
+
+from bot.storage.dialect import SQLITE, Dialect
 
 _MIGRATION_NAME = re.compile(r"(\d{4})_[a-z0-9_]+\.sql")
 
 
-def migrations() -> list[tuple[int, str, str]]:
-    """The packaged migrations as (number, file name, SQL), in order."""
+class Row(Protocol):
+    """A row as either engine hands it out: its columns by name and by position (``aiosqlite.Row`` is one)."""
+
+    def __getitem__(self, key: int | str, /) -> Any: ...
+
+    def keys(self) -> list[str]:
+        """The row's column names."""
+        ...
+
+
+def migrations(package: str = "bot.migrations") -> list[tuple[int, str, str]]:
+    """The packaged migrations of an engine (SQLite's by default) as (number, file name, SQL), in order."""
     found: list[tuple[int, str, str]] = []
-    for entry in resources.files("bot.migrations").iterdir():
+    for entry in resources.files(package).iterdir():
         m = _MIGRATION_NAME.fullmatch(entry.name)
         if m:
             found.append((int(m[1]), entry.name, entry.read_text(encoding="utf-8")))
@@ -79,6 +91,9 @@ RESTORE = "restore the last backup (see docs/operating.md)"
 class Transaction:
     """An open transaction: its statements run one after another, and nobody else's in between."""
 
+    dialect: ClassVar[Dialect] = SQLITE
+    """The engine's forms of the SQL that differs, for statements written inside the transaction."""
+
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
 
@@ -88,7 +103,7 @@ class Transaction:
         await self._conn.execute_fetchall(sql, params)
         return self._conn.total_changes - before
 
-    async def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+    async def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]:
         """Run a query (or a statement with RETURNING) in the transaction."""
         return list(await self._conn.execute_fetchall(sql, params))
 
@@ -100,7 +115,16 @@ class Database:
     a single-statement write, or a whole transaction (``transaction()``) holds the
     connection's lock from its first statement to its COMMIT or ROLLBACK. No other
     statement can enter a transaction, be rolled back with it, or see its uncommitted rows.
+
+    This is the SQLite engine; ``bot.storage.postgres.PostgresDatabase`` is the other one, with the same
+    methods. The query mixins speak through ``_rows``, ``_x``, ``_transaction`` and ``transaction`` only,
+    catch ``integrity_errors`` and take the SQL that differs from ``dialect``.
     """
+
+    dialect: ClassVar[Dialect] = SQLITE
+    """The engine's forms of the SQL that differs (``bot.storage.dialect``)."""
+    integrity_errors: ClassVar[tuple[type[Exception], ...]] = (sqlite3.IntegrityError,)
+    """What the engine raises when a write breaks a unique key or another constraint."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
@@ -169,7 +193,7 @@ class Database:
             await self._conn.execute_fetchall(sql, params)
             return self._conn.total_changes - before
 
-    async def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+    async def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]:
         """Run a query (or one statement with RETURNING) on its own."""
         async with self._lock:
             return list(await self._conn.execute_fetchall(sql, params))

@@ -7,8 +7,6 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from bot.deadlines import Duty
 from bot.i18n.words import Text, to_data
 from bot.storage.connection import Database, Transaction
@@ -73,7 +71,7 @@ class GameQueries(Database):
                         json.dumps(dict(settings or {})),
                     ),
                 )
-            except aiosqlite.IntegrityError as exc:
+            except self.integrity_errors as exc:
                 raise LobbyExists(kind) from exc
             game_id = int(row["id"])
             await tx.execute(
@@ -204,7 +202,7 @@ class GameQueries(Database):
         async with self.transaction() as tx:
             changed = await tx.execute(
                 "UPDATE games SET state = ?, status = ?, version = ?, board_due = ?, updated_at = ?,"
-                " deadline = CASE WHEN ? THEN ? ELSE deadline END, undo_seat = ?, undo = ?"
+                " deadline = CASE WHEN ? = 1 THEN ? ELSE deadline END, undo_seat = ?, undo = ?"
                 " WHERE id = ? AND version = ?",
                 (
                     json.dumps(state),
@@ -314,7 +312,7 @@ class GameQueries(Database):
         """The public sentences of the moves that made ``version`` and after, oldest first (the last ``limit``)."""
         rows = await self._rows(
             "SELECT sentence, said FROM (SELECT seq, sentence, said FROM events WHERE game_id = ? AND version >= ?"
-            " AND (sentence IS NOT NULL OR said IS NOT NULL) ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+            " AND (sentence IS NOT NULL OR said IS NOT NULL) ORDER BY seq DESC LIMIT ?) AS newest ORDER BY seq",
             (game_id, version, limit),
         )
         return [t for r in rows if (t := sentence_of(r)) is not None]

@@ -36,7 +36,8 @@ class HistoryQueries(Database):
         )
         per_seat = {r["seat"]: int(r["n"]) for r in counts}
         last = await self._rows(
-            "SELECT * FROM (SELECT * FROM events WHERE game_id = ? AND seq > ? ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+            "SELECT * FROM (SELECT * FROM events WHERE game_id = ? AND seq > ? ORDER BY seq DESC LIMIT ?) AS newest"
+            " ORDER BY seq",
             (game_id, after, tail),
         )
         return sum(per_seat.values()), per_seat, [event_record(r) for r in last]

@@ -5,9 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-import aiosqlite
-
-from bot.storage.connection import Database
+from bot.storage.connection import Database, Row
 from bot.storage.records import stamp
 
 
@@ -62,7 +60,7 @@ class LookQueries(Database):
         await self._x("DELETE FROM private_looks WHERE game_id = ? AND message_id = ?", (game_id, message_id))
 
 
-def _look(r: aiosqlite.Row) -> Look:
+def _look(r: Row) -> Look:
     return Look(
         r["game_id"],
         r["message_id"],

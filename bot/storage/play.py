@@ -80,7 +80,7 @@ class PlayQueries(Database):
         """The earliest deadline or reminder time of any running game."""
         rows = await self._rows(
             "SELECT MIN(t) FROM (SELECT MIN(due_at) AS t FROM duties WHERE due_at IS NOT NULL"
-            " UNION ALL SELECT MIN(remind_at) FROM duties WHERE remind_at IS NOT NULL)"
+            " UNION ALL SELECT MIN(remind_at) FROM duties WHERE remind_at IS NOT NULL) AS due"
         )
         value = rows[0][0] if rows else None
         return None if value is None else datetime.fromisoformat(value)
@@ -118,7 +118,7 @@ class PlayQueries(Database):
         rows = await self._rows(
             "UPDATE seats SET missed = missed + 1 WHERE game_id = ? AND seat = ? AND EXISTS"
             " (SELECT 1 FROM duties WHERE duties.game_id = ? AND duties.seat = ? AND duties.since = ?"
-            " AND duties.window IS ?) RETURNING missed",
+            f" AND duties.window {self.dialect.same} ?) RETURNING missed",
             (game_id, seat, game_id, seat, stamp(since.since), since.window),
         )
         return int(rows[0][0]) if rows else None
@@ -190,7 +190,7 @@ class PlayQueries(Database):
                 (guild_id, key, json.dumps(lang)),
             )
             return await tx.execute(
-                "UPDATE games SET settings = json_set(settings, '$.' || ?, ?)"
+                f"UPDATE games SET settings = {self.dialect.json_with_key('settings')}"
                 " WHERE guild_id = ? AND status IN ('lobby', 'active')",
                 (key, lang, guild_id),
             )

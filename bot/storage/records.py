@@ -8,10 +8,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from bot.deadlines import Duty
 from bot.i18n.words import Text, from_data
+from bot.storage.connection import Row
 
 ACTIVE = "active"
 LOBBY = "lobby"
@@ -184,7 +183,7 @@ class BestScore:
     """The server's best score for these rules, this game's included."""
 
 
-def game_record(row: aiosqlite.Row) -> GameRecord:
+def game_record(row: Row) -> GameRecord:
     """A ``games`` row as a record."""
     return GameRecord(
         id=row["id"],
@@ -215,7 +214,7 @@ def game_record(row: aiosqlite.Row) -> GameRecord:
     )
 
 
-def event_record(row: aiosqlite.Row) -> EventRecord:
+def event_record(row: Row) -> EventRecord:
     """An ``events`` row as a record."""
     notes = _column(row, "notes")
     return EventRecord(
@@ -231,13 +230,13 @@ def event_record(row: aiosqlite.Row) -> EventRecord:
     )
 
 
-def sentence_of(row: aiosqlite.Row) -> Text | None:
+def sentence_of(row: Row) -> Text | None:
     """An event row's public sentence: its saved message, else its English text (older events), else None."""
     said = _column(row, "said")
     return from_data(json.loads(said)) if said else row["sentence"]
 
 
-def _column(row: aiosqlite.Row, name: str) -> Any:
+def _column(row: Row, name: str) -> Any:
     """A column added by a later migration (None on a database opened at an older one, as tests do)."""
     return row[name] if name in row.keys() else None  # noqa: SIM118 - Row "in" checks values
 
@@ -266,7 +265,7 @@ def duty_statements(game_id: int, duties: Sequence[Duty]) -> list[tuple[str, tup
     if duties:
         rows = ", ".join("(?, ?, ?, ?, ?, ?)" for _ in duties)
         params = tuple(v for d in duties for v in (game_id, *duty_row(d)))
-        out.append((f"INSERT INTO duties (game_id, seat, window, since, due_at, remind_at) VALUES {rows}", params))
+        out.append((f'INSERT INTO duties (game_id, seat, "window", since, due_at, remind_at) VALUES {rows}', params))
     return out
 
 
@@ -289,7 +288,7 @@ def parse_stamp(text: str | None) -> datetime | None:
     return None if text is None else datetime.fromisoformat(text)
 
 
-def duty_record(row: aiosqlite.Row) -> Duty:
+def duty_record(row: Row) -> Duty:
     """A ``duties`` row as a Duty."""
     since = parse_stamp(row["since"])
     assert since is not None
@@ -311,7 +310,7 @@ AWAY_JOIN = f" LEFT JOIN user_prefs AS away ON away.user_id = seats.user_id AND 
 """Joins each seat with its human's away, for ``SEAT_COLUMNS``."""
 
 
-def seat_record(game_id: int, row: aiosqlite.Row) -> SeatRecord:
+def seat_record(game_id: int, row: Row) -> SeatRecord:
     """A seat (with the duty it owes) from a row selected with ``SEAT_COLUMNS``."""
     duty = None
     since = parse_stamp(row["d_since"])

@@ -8,8 +8,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from bot.storage.connection import Database
 from bot.storage.records import CANCELLED, GameRecord, LobbyExists, game_record, stamp
 
@@ -67,7 +65,7 @@ class RematchQueries(Database):
                         of,
                     ),
                 )
-            except aiosqlite.IntegrityError as exc:
+            except self.integrity_errors as exc:
                 raise LobbyExists(kind) from exc
             game_id = int(row["id"])
             await tx.execute(

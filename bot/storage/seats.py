@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import aiosqlite
-
 from bot.deadlines import Duty
 from bot.storage.connection import Database
 from bot.storage.records import (
@@ -43,7 +41,7 @@ class SeatQueries(Database):
                     )
                 ]
             )
-        except aiosqlite.IntegrityError:
+        except self.integrity_errors:
             return False
         return True
 
@@ -71,7 +69,8 @@ class SeatQueries(Database):
             (row,) = await tx.rows(
                 "INSERT INTO seats (game_id, seat, user_id, name, is_bot, bot) VALUES"
                 " (?, (SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?),"
-                " (SELECT MIN(COALESCE(MIN(user_id), 0), 0) - 1 FROM seats WHERE game_id = ?), ?, 1, ?)"
+                " (SELECT CASE WHEN MIN(user_id) < 0 THEN MIN(user_id) ELSE 0 END - 1 FROM seats WHERE game_id = ?),"
+                " ?, 1, ?)"
                 " RETURNING user_id",
                 (game_id, game_id, game_id, name, level),
             )
@@ -92,7 +91,8 @@ class SeatQueries(Database):
         return await self._seat_change(
             game_id,
             "UPDATE seats SET stand_in = ?, stand_in_why = ?, handed = 1 WHERE game_id = ? AND seat = ?"
-            " AND bot IS NULL AND (stand_in IS NULL OR ? = 'replaced') AND stand_in_why IS NOT 'replaced'",
+            " AND bot IS NULL AND (stand_in IS NULL OR ? = 'replaced')"
+            f" AND stand_in_why {self.dialect.differs} 'replaced'",
             (level, why, game_id, seat, why),
             duties,
         )

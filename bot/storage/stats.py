@@ -16,9 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
-from bot.storage.connection import Database, Transaction
+from bot.storage.connection import Database, Row, Transaction
 from bot.storage.records import ResultRow
 
 RECENT = 30
@@ -115,7 +113,8 @@ RECORD_SQL = (
 CANCELLED_SQL = (
     "SELECT games.kind AS kind, COUNT(*) AS cancelled FROM seats JOIN games ON games.id = seats.game_id"
     " WHERE seats.user_id = ? AND games.status = 'cancelled' AND games.state IS NOT NULL"
-    " AND EXISTS (SELECT 1 FROM seats AS b WHERE b.game_id = games.id AND (b.bot IS NOT NULL OR b.handed = 1)) = ?"
+    " AND CASE WHEN EXISTS (SELECT 1 FROM seats AS b WHERE b.game_id = games.id"
+    " AND (b.bot IS NOT NULL OR b.handed = 1)) THEN 1 ELSE 0 END = ?"
     "{scope} GROUP BY games.kind"
 )
 RECENT_SQL = (
@@ -126,7 +125,7 @@ LEADERBOARD_SQL = (
     "WITH tally AS (SELECT user_id, COUNT(*) AS played, SUM(won) AS won, MAX(score) AS best_score FROM results"
     " WHERE guild_id = ? AND kind = ? AND counted = 1 AND with_bots = ? GROUP BY user_id),"
     " placed AS (SELECT *, RANK() OVER standing AS place, ROW_NUMBER() OVER standing AS line FROM tally"
-    " WINDOW standing AS (ORDER BY won DESC, CAST(won AS REAL) / played DESC, played DESC))"
+    " WINDOW standing AS (ORDER BY won DESC, CAST(won AS DOUBLE PRECISION) / played DESC, played DESC))"
     " SELECT place, user_id, played, won, best_score FROM placed WHERE line <= ? OR user_id = ? ORDER BY line"
 )
 MISSING_SQL = (
@@ -225,7 +224,7 @@ class StatsQueries(Database):
         return True
 
 
-def _tally(r: aiosqlite.Row, cancelled: int, with_bots: bool) -> GameTally:
+def _tally(r: Row, cancelled: int, with_bots: bool) -> GameTally:
     """A row of ``RECORD_SQL`` with the game's cancelled count as a tally."""
     average = r["average_rank"]
     return GameTally(
@@ -242,6 +241,24 @@ def _tally(r: aiosqlite.Row, cancelled: int, with_bots: bool) -> GameTally:
     )
 
 
+RESULT_COLUMNS = (
+    "game_id",
+    "seat",
+    "user_id",
+    "guild_id",
+    "kind",
+    "won",
+    "score",
+    "rank",
+    "players",
+    "team",
+    "left_game",
+    "finished_at",
+    "counted",
+    "with_bots",
+)
+
+
 async def record_results(tx: Transaction, game_id: int, results: Sequence[ResultRow], when: str) -> None:
     """Inside the save that ends a game: every seat's result, for the players' records.
 
@@ -249,13 +266,13 @@ async def record_results(tx: Transaction, game_id: int, results: Sequence[Result
     it is recorded as a loss in last place, whatever its score or its team did. A bot seat's row is
     written too, with ``counted`` 0, like a seat a bot stood in for (``ResultRow.counted``).
     """
+    insert, on_conflict = tx.dialect.insert_or_replace("results", ("game_id", "seat"), RESULT_COLUMNS)
     for r in results:
         await tx.execute(
-            "INSERT OR REPLACE INTO results (game_id, seat, user_id, guild_id, kind, won, score, rank, players,"
-            " team, left_game, finished_at, counted, with_bots) SELECT g.id, ?, ?, g.guild_id, g.kind,"
-            " CASE WHEN l.gone THEN 0 ELSE ? END, ?, CASE WHEN l.gone THEN ? ELSE ? END, ?, ?, l.gone, ?, ?, ?"
-            " FROM games AS g, (SELECT EXISTS (SELECT 1 FROM events WHERE game_id = ? AND seat = ?"
-            " AND action = 'resign') AS gone) AS l WHERE g.id = ?",
+            f"{insert} ({', '.join(RESULT_COLUMNS)}) SELECT g.id, ?, ?, g.guild_id, g.kind,"
+            " CASE WHEN l.gone = 1 THEN 0 ELSE ? END, ?, CASE WHEN l.gone = 1 THEN ? ELSE ? END, ?, ?, l.gone, ?, ?, ?"
+            " FROM games AS g, (SELECT CASE WHEN EXISTS (SELECT 1 FROM events WHERE game_id = ? AND seat = ?"
+            f" AND action = 'resign') THEN 1 ELSE 0 END AS gone) AS l WHERE g.id = ?{on_conflict}",
             (
                 r.seat,
                 r.user_id,

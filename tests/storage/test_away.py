@@ -10,13 +10,14 @@ from pathlib import Path
 import pytest
 
 from bot.storage import DEADLINE, Store
+from tests.conftest import database_at
 from tests.storage.test_seats import ALICE, BOB, HOST, T0, running, turn
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
+async def store(engine: str, tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
     """An opened store on a fresh file, closed after the test."""
-    s = await Store.open(tmp_path / "away.db")
+    s = await Store.open(database_at(engine, tmp_path / "away.db", request))
     yield s
     await s.close()
 

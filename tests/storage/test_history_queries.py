@@ -10,15 +10,16 @@ from pathlib import Path
 import pytest
 
 from bot.storage import Store
+from tests.conftest import SQLITE_ONLY, database_at
 
 T0 = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 CHANNEL = 7000
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
+async def store(engine: str, tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
     """A fresh store on a file."""
-    opened = await Store.open(tmp_path / "log.db")
+    opened = await Store.open(database_at(engine, tmp_path / "log.db", request))
     try:
         yield opened
     finally:
@@ -92,6 +93,7 @@ async def test_a_seat_that_never_moved_has_the_whole_game_as_its_gap(store: Stor
     assert (total, per_seat, [e.seq for e in tail]) == (5, {0: 5}, [4, 5])
 
 
+@SQLITE_ONLY
 async def test_page_and_gap_queries_use_indexes(store: Store) -> None:
     """Neither reads the whole events table: each is a search on an index."""
     plans = []

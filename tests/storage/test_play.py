@@ -13,15 +13,16 @@ from bot.deadlines import Duty
 from bot.i18n import msg
 from bot.storage import Store, VersionConflict
 from bot.storage.play import paused_reason
+from tests.conftest import SQLITE_ONLY, database_at
 
 T0 = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 HOST, ALICE = 101, 102
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
+async def store(engine: str, tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
     """An opened store on a fresh file, closed after the test."""
-    s = await Store.open(tmp_path / "games.db")
+    s = await Store.open(database_at(engine, tmp_path / "games.db", request))
     yield s
     await s.close()
 
@@ -170,6 +171,7 @@ async def test_a_moves_duties_keep_their_windows_times_and_the_earliest_deadline
     assert (await store.game(game_id)).deadline == (T0 + timedelta(hours=6)).isoformat()
 
 
+@SQLITE_ONLY
 async def test_a_move_is_saved_in_one_transaction(store, monkeypatch):
     """save_move sends BEGIN IMMEDIATE, the state, the event, the duties and the missed reset, then COMMIT."""
     game_id = await started(store, [turn(0)])
@@ -188,6 +190,7 @@ async def test_a_move_is_saved_in_one_transaction(store, monkeypatch):
     assert sent[1:-1] == ["UPDATE games", "INSERT INTO", "DELETE FROM", "INSERT INTO", "UPDATE seats"]
 
 
+@SQLITE_ONLY
 async def test_a_save_that_fails_half_way_writes_nothing(store, monkeypatch):
     """A statement failing after the state was written rolls the state, the event and the duties back."""
     game_id = await started(store, [turn(0)])
@@ -228,6 +231,7 @@ async def test_a_pause_reason_is_kept_as_a_message(store):
     assert (await store.game(game_id)).paused is None and await store.due_duties(T0 + timedelta(hours=30))
 
 
+@SQLITE_ONLY
 async def test_a_pause_reason_saved_as_english_text_reads_as_that_text(store, tmp_path):
     """A row paused before reasons were messages holds plain English: it reads back as that text, still paused."""
     game_id = await started(store, [turn(0)])

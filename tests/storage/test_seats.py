@@ -11,6 +11,7 @@ import pytest
 
 from bot.deadlines import Duty
 from bot.storage import ASKED, DEADLINE, REPLACED, ResultRow, Store, VersionConflict, migrations
+from tests.conftest import SQLITE_ONLY, database_at
 
 T0 = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 GUILD = 7
@@ -18,9 +19,9 @@ HOST, ALICE, BOB = 1, 2, 3
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
+async def store(engine: str, tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
     """An opened store on a fresh file, closed after the test."""
-    s = await Store.open(tmp_path / "seats.db")
+    s = await Store.open(database_at(engine, tmp_path / "seats.db", request))
     yield s
     await s.close()
 
@@ -206,6 +207,7 @@ def row(seat: int, user: int, won: bool, *, counted: bool = True, with_bots: boo
     return ResultRow(seat, user, won, 1 if won else 0, 1 if won else 2, 2, counted=counted, with_bots=with_bots)
 
 
+@SQLITE_ONLY
 async def test_results_keep_whether_they_count_and_whether_bots_played(store: Store, tmp_path: Path) -> None:
     """The save writes counted and with_bots as given, a bot seat's row included."""
     game_id = await running(store, [HOST], bots=1)

@@ -19,6 +19,7 @@ from bot.storage.stats import (
     RECORD_SQL,
     _scope,
 )
+from tests.conftest import SQLITE_ONLY, database_at
 
 T0 = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 GUILD, OTHER = 7, 8
@@ -26,9 +27,9 @@ ALICE, BOB, CAROL, DAVE = 1, 2, 3, 4
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
+async def store(engine: str, tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
     """An opened store on a fresh file, closed after the test."""
-    s = await Store.open(tmp_path / "stats.db")
+    s = await Store.open(database_at(engine, tmp_path / "stats.db", request))
     yield s
     await s.close()
 
@@ -294,6 +295,7 @@ PLANS: list[tuple[str, str, tuple[Any, ...], str]] = [
 
 
 @pytest.mark.parametrize(("name", "sql", "params", "index"), PLANS, ids=[p[0] for p in PLANS])
+@SQLITE_ONLY
 async def test_every_query_reads_results_through_an_index(store, results, name, sql, params, index):
     """EXPLAIN QUERY PLAN: a search of ``results`` with its index, never a scan of the whole table."""
     await many_results(store, results)
@@ -302,6 +304,7 @@ async def test_every_query_reads_results_through_an_index(store, results, name, 
     assert "SCAN results" not in found, found
 
 
+@SQLITE_ONLY
 async def test_the_leaderboard_needs_no_sort_of_the_rows_it_groups(store, results):
     """The server's rows come in user order from results_by_guild, so grouping them needs no temporary tree."""
     await many_results(store, results)
@@ -309,6 +312,7 @@ async def test_the_leaderboard_needs_no_sort_of_the_rows_it_groups(store, result
     assert "USE TEMP B-TREE FOR GROUP BY" not in found, found
 
 
+@SQLITE_ONLY
 async def test_a_players_recent_games_of_one_game_come_in_index_order(store, results):
     """The chart's query for one game reads results_by_user backwards: no sort of the player's rows."""
     await many_results(store, results)
@@ -316,6 +320,7 @@ async def test_a_players_recent_games_of_one_game_come_in_index_order(store, res
     assert "TEMP B-TREE" not in found, found
 
 
+@SQLITE_ONLY
 async def test_cancelled_games_are_found_from_the_players_seats(store, results):
     """The cancelled count starts from the player's seats (seats_by_user) and reads each game by its key."""
     await many_results(store, results)
@@ -324,6 +329,7 @@ async def test_cancelled_games_are_found_from_the_players_seats(store, results):
     assert "games USING INTEGER PRIMARY KEY" in found, found
 
 
+@SQLITE_ONLY
 async def test_finding_games_without_results_reads_results_by_key(store):
     """The start-up look for finished games without results checks each one by the results' key."""
     found = await plan(store, MISSING_SQL, ())

@@ -21,6 +21,7 @@ from bot.storage import (
     VersionConflict,
     migrations,
 )
+from tests.conftest import SQLITE_ONLY, database_at
 
 T0 = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 T1 = T0 + timedelta(minutes=5)
@@ -29,9 +30,9 @@ CHANNEL, OTHER_CHANNEL, THREAD = 5000, 5001, 6000
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
+async def store(engine: str, tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
     """An opened store on a fresh file, closed after the test."""
-    s = await Store.open(tmp_path / "games.db")
+    s = await Store.open(database_at(engine, tmp_path / "games.db", request))
     yield s
     await s.close()
 
@@ -86,12 +87,14 @@ async def test_open_creates_the_file_in_wal_mode(tmp_path: Path) -> None:
         await s.close()
 
 
+@SQLITE_ONLY
 async def test_open_sets_synchronous_full(store: Store) -> None:
     """The store's connection runs with synchronous=FULL (2)."""
     async with store._conn.execute("PRAGMA synchronous") as cur:
         assert (await cur.fetchone())[0] == 2
 
 
+@SQLITE_ONLY
 async def test_open_turns_foreign_keys_on(store: Store) -> None:
     """The store's connection enforces foreign keys."""
     async with store._conn.execute("PRAGMA foreign_keys") as cur:

@@ -1,0 +1,4 @@
+-- SQLite's migration 6 made a move's save one statement (a view with an INSTEAD OF trigger reading the
+-- duties with json_each); migration 7 removed it again when the save went back to one transaction of the
+-- store. The PostgreSQL engine never had that save: this number changes nothing here, so that both
+-- engines count the same versions.

@@ -1,0 +1,209 @@
+"""The store's second engine: PostgreSQL through psycopg 3 and its connection pool.
+
+``PostgresDatabase`` has the methods of the SQLite ``Database`` the query mixins speak through, so the
+mixins' SQL is shared: their ``?`` placeholders become psycopg's ``%s`` here (outside string literals),
+rows read by name and by position as ``aiosqlite.Row`` does, and ``dialect`` gives the few fragments that
+differ. Every write (a transaction, or one statement on its own) holds one transaction-level advisory
+lock, the PostgreSQL form of SQLite's ``BEGIN IMMEDIATE``: writes are serialised as on SQLite, reads run
+beside them on other pooled connections and never wait (docs/architecture.md, "Two engines").
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import re
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any, ClassVar, Self
+
+import psycopg
+from psycopg.adapt import Dumper
+from psycopg.cursor import BaseCursor
+from psycopg.rows import BaseRowFactory
+from psycopg_pool import AsyncConnectionPool
+
+from bot.storage.connection import Database, Row, Transaction, migrations
+from bot.storage.dialect import POSTGRES, Dialect
+
+MIGRATIONS = "bot.migrations.postgres"
+"""The package holding PostgreSQL's migrations: the same numbers as SQLite's, in PostgreSQL's types."""
+WRITE_LOCK = 0x4861756E74
+"""The advisory lock every write holds until its transaction ends (``pg_advisory_xact_lock``)."""
+POOL_SIZE = 8
+"""Connections in the pool: one for the write in flight, the others for reads beside it."""
+_READ = re.compile(r"\s*(SELECT|WITH)\b", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1024)
+def placeholders(sql: str) -> str:
+    """The shared SQL in psycopg's form: ``?`` outside string literals and quoted names becomes ``%s``, and
+    every ``%`` that is not one is doubled."""
+    out: list[str] = []
+    quote: str | None = None
+    for ch in sql:
+        if ch == "%":
+            out.append("%%")
+        elif quote is not None:
+            out.append(ch)
+            if ch == quote:
+                quote = None  # a doubled quote closes and reopens: the same text
+        elif ch in "'\"":
+            quote = ch
+            out.append(ch)
+        elif ch == "?":
+            out.append("%s")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+class PgRow(tuple[Any, ...]):
+    """A row read by position (it is a tuple) and by column name, as ``aiosqlite.Row`` is."""
+
+    names: dict[str, int]
+
+    def __getitem__(self, key: Any) -> Any:
+        """The column at a position, or of a name."""
+        if isinstance(key, str):
+            return super().__getitem__(self.names[key])
+        return super().__getitem__(key)
+
+    def keys(self) -> list[str]:
+        """The row's column names, in order."""
+        return list(self.names)
+
+
+def pg_rows(cursor: BaseCursor[Any, Any]) -> Callable[[Sequence[Any]], PgRow]:
+    """psycopg's row factory for ``PgRow``: the names come from the cursor's description."""
+    names = {c.name: i for i, c in reversed(list(enumerate(cursor.description or [])))}
+
+    def make(values: Sequence[Any]) -> PgRow:
+        row = PgRow(values)
+        row.names = names
+        return row
+
+    return make
+
+
+class BoolAsInteger(Dumper):
+    """Python's True and False sent as 1 and 0, as SQLite stores them: the flag columns are integers in both
+    engines, and the shared SQL compares them with 1 and 0."""
+
+    oid = psycopg.adapters.types["int2"].oid
+
+    def dump(self, obj: Any) -> bytes:
+        """1 or 0."""
+        return b"1" if obj else b"0"
+
+
+async def _configure(conn: psycopg.AsyncConnection[Any]) -> None:
+    """Set up each new pooled connection: booleans as integers."""
+    conn.adapters.register_dumper(bool, BoolAsInteger)
+
+
+class PostgresTransaction(Transaction):
+    """An open PostgreSQL transaction on one pooled connection, holding the write lock."""
+
+    dialect: ClassVar[Dialect] = POSTGRES
+
+    def __init__(self, conn: psycopg.AsyncConnection[Any]) -> None:
+        self._pg = conn
+
+    async def execute(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        """Run one statement in the transaction; return the rows it changed."""
+        cur = await self._pg.execute(placeholders(sql), params)
+        return max(cur.rowcount, 0)
+
+    async def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]:
+        """Run a query (or a statement with RETURNING) in the transaction."""
+        cur = await self._pg.execute(placeholders(sql), params)
+        return list(await cur.fetchall()) if cur.description else []
+
+
+class PostgresDatabase(Database):
+    """A psycopg 3 connection pool on one PostgreSQL database, with SQLite ``Database``'s methods."""
+
+    dialect: ClassVar[Dialect] = POSTGRES
+    integrity_errors: ClassVar[tuple[type[Exception], ...]] = (psycopg.IntegrityError,)
+
+    def __init__(self, pool: AsyncConnectionPool[psycopg.AsyncConnection[Any]]) -> None:
+        self._pool = pool
+
+    @classmethod
+    async def open(cls, path: str | Path, *, upto: int | None = None) -> Self:
+        """Connect to the database at the URL ``path`` and bring its schema up to date (``upto``: stop at an
+        older migration, for tests)."""
+        row_factory: BaseRowFactory[PgRow] = pg_rows
+        pool: AsyncConnectionPool[psycopg.AsyncConnection[Any]] = AsyncConnectionPool(
+            str(path),
+            min_size=1,
+            max_size=POOL_SIZE,
+            open=False,
+            configure=_configure,
+            kwargs={"autocommit": True, "row_factory": row_factory, "prepare_threshold": None},
+        )
+        await pool.open(wait=True, timeout=30)
+        store = cls(pool)
+        try:
+            await store._migrate(upto)
+        except BaseException:
+            await pool.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        """Close the pool once the work in flight is done."""
+        await self._pool.close()
+
+    async def schema_version(self) -> int:
+        """The number of the last migration applied (0 before the first)."""
+        found = await self._rows(
+            "SELECT CASE WHEN to_regclass('schema_migrations') IS NULL THEN 0"
+            " ELSE (SELECT COALESCE(MAX(version), 0) FROM schema_migrations) END"
+        )
+        return int(found[0][0])
+
+    async def _migrate(self, upto: int | None) -> None:
+        """Apply the migrations after the schema's version, each in its own transaction with its number."""
+        for number, name, sql in migrations(MIGRATIONS):
+            if upto is not None and number > upto:
+                break
+            async with self.transaction() as tx:
+                await tx.execute(
+                    "CREATE TABLE IF NOT EXISTS schema_migrations"
+                    " (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
+                )
+                if await tx.rows("SELECT 1 FROM schema_migrations WHERE version = ?", (number,)):
+                    continue
+                if any(line.strip() and not line.strip().startswith("--") for line in sql.splitlines()):
+                    assert isinstance(tx, PostgresTransaction)
+                    await tx._pg.execute(sql.encode())  # a whole file, no parameters: one simple query
+                await tx.execute("INSERT INTO schema_migrations (version, name) VALUES (?, ?)", (number, name))
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        """One connection from the pool for one transaction holding the write lock: committed when the block
+        ends, rolled back if it raises (or is cancelled)."""
+        async with self._pool.connection() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            yield PostgresTransaction(conn)
+
+    async def _x(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        """Run one write on its own (its own transaction, holding the write lock); return the rows it changed."""
+        async with self.transaction() as tx:
+            return await tx.execute(sql, params)
+
+    async def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]:
+        """Run a query on its own; a statement with RETURNING (a write) holds the write lock."""
+        if not _READ.match(sql):
+            async with self.transaction() as tx:
+                return await tx.rows(sql, params)
+        async with self._pool.connection() as conn:
+            cur = await conn.execute(placeholders(sql), params)
+            return list(await cur.fetchall()) if cur.description else []
+
+    async def _transaction(self, statements: Iterable[tuple[str, tuple[Any, ...]]]) -> list[int]:
+        """Run statements in one transaction; return each one's rowcount."""
+        async with self.transaction() as tx:
+            return [await tx.execute(sql, params) for sql, params in statements]
