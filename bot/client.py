@@ -20,7 +20,7 @@ from bot.i18n.commands import CatalogueTranslator
 from bot.registry import KITS, GameKit
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions, utcnow
-from bot.storage import Store
+from bot.storage import Store, StoreProtocol
 from bot.warmup import warm_renderers
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ COMMAND_HASH_KEY = "command_hash"
 class HauntBot(commands.Bot):
     """Hauntbot: slash commands and components only, no message content."""
 
-    store: Store
+    store: StoreProtocol
     sessions: Sessions
     scheduler: Scheduler
     _warming: asyncio.Task[None] | None = None

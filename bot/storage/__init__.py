@@ -5,7 +5,8 @@ keys on. Every write is one transaction; a move checks the version it read
 so two writers can never both win. The queries are grouped by what they are
 about: games and moves (``games``), the live board (``boards``), seats, bot players and stand-ins
 (``seats``), deadlines, preferences and finding games across servers (``play``), players who are away
-(``away``), taking a move back (``undo``) and rematches (``rematch``).
+(``away``), taking a move back (``undo``) and rematches (``rematch``). What the platform may ask of a store
+is :class:`StoreProtocol` (``protocol``, ``operations``); the game lock is ``locks``.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from bot.storage.boards import BoardQueries, OldBoard
 from bot.storage.connection import migrations
 from bot.storage.games import GameQueries
 from bot.storage.history import HistoryQueries
+from bot.storage.locks import GameLocks
 from bot.storage.looks import Look, LookQueries
 from bot.storage.play import DueDuty, PlayQueries, SeatedGame
+from bot.storage.protocol import StoreProtocol
 from bot.storage.records import (
     ACTIVE,
     ASKED,
@@ -64,6 +67,7 @@ __all__ = [
     "SeatRecord",
     "SeatedGame",
     "Store",
+    "StoreProtocol",
     "UndoPoint",
     "VersionConflict",
     "migrations",
@@ -71,6 +75,7 @@ __all__ = [
 
 
 class Store(
+    GameLocks,
     GameQueries,
     BoardQueries,
     SeatQueries,
@@ -82,4 +87,4 @@ class Store(
     RematchQueries,
     AwayQueries,
 ):
-    """Async access to the games database."""
+    """Async access to the games database: the SQLite implementation of :class:`StoreProtocol`."""
