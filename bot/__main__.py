@@ -6,7 +6,9 @@
 - ``python -m bot backup FILE``: copy the database to FILE while the bot runs (:mod:`bot.storage.backup`).
 
 Exit status: 0 done, 1 Discord could not be reached or refused a request, 2 the configuration or the
-database cannot be used (a service manager should not restart the bot for those).
+database cannot be used, or another bot already runs on it (SQLite mode is one process: the bot holds
+``<database>.lock`` while it runs, :mod:`bot.storage.one_process`); a service manager should not restart
+the bot for those.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from dotenv import load_dotenv
 
 from bot.config import MISSING_TOKEN, ConfigError, Settings
 from bot.storage.connection import unusable
+from bot.storage.one_process import Held, InUse, hold, lock_path
 
 DEV_GUILD = 0
 """``--clear-guild-commands`` without a server id: the server of ``DEV_GUILD_ID``."""
@@ -75,12 +78,40 @@ def main(argv: list[str] | None = None) -> int:
                 "--clear-guild-commands needs a server: give its id (python -m bot --clear-guild-commands "
                 "SERVER_ID) or set DEV_GUILD_ID."
             )
-    elif clear is None and settings.database_url is None:  # a PostgreSQL server says its own problems on connect
-        problem = unusable(settings.database_path)
-        if problem is not None:
-            return _refuse(f"Hauntbot cannot start: DATABASE_PATH {str(settings.database_path)!r} {problem}.")
+    held: Held | None = None
+    if clear is None and settings.database_url is None:  # a PostgreSQL server says its own problems on connect
+        held_or_why = _claim(settings.database_path)
+        if isinstance(held_or_why, str):
+            return _refuse(held_or_why)
+        held = held_or_why
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    return asyncio.run(_run(settings, force_sync=args.sync, clear_guild=clear))
+    try:
+        return asyncio.run(_run(settings, force_sync=args.sync, clear_guild=clear))
+    finally:
+        if held is not None:
+            held.release()
+
+
+def _claim(path: Path) -> Held | str:
+    """Hold the database for this process and check it can be used; else the sentence saying why not.
+
+    The lock comes first: a second bot on the same file is refused before it reads or writes anything.
+    """
+    try:
+        held = hold(path)
+    except InUse:
+        return (
+            f"Hauntbot cannot start: another Hauntbot is already running on DATABASE_PATH {str(path)!r}, "
+            "and SQLite mode is one process (stop that one first)."
+        )
+    except OSError as exc:
+        said = unusable(path) or f"cannot be locked ({exc.strerror or exc} on {str(lock_path(path))!r})"
+        return f"Hauntbot cannot start: DATABASE_PATH {str(path)!r} {said}."
+    problem = unusable(path)
+    if problem is not None:
+        held.release()
+        return f"Hauntbot cannot start: DATABASE_PATH {str(path)!r} {problem}."
+    return held
 
 
 def _refuse(sentence: str, status: int = 2) -> int:

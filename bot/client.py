@@ -20,7 +20,7 @@ from bot.i18n.commands import CatalogueTranslator
 from bot.registry import KITS, GameKit
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions, utcnow
-from bot.storage import Store
+from bot.storage import Store, StoreProtocol
 from bot.warmup import warm_renderers
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ COMMAND_HASH_KEY = "command_hash"
 class HauntBot(commands.Bot):
     """Hauntbot: slash commands and components only, no message content."""
 
-    store: Store
+    store: StoreProtocol
     sessions: Sessions
     scheduler: Scheduler
     _warming: asyncio.Task[None] | None = None
@@ -160,12 +160,12 @@ class HauntBot(commands.Bot):
             log.info("Commands synced to the development server %s.", self.settings.dev_guild_id)
             return
         digest = await self.command_hash()
-        if not self.force_sync and await self.store.get_meta(COMMAND_HASH_KEY) == digest:
+        if not self.force_sync and await self.sessions.note(COMMAND_HASH_KEY) == digest:
             self.synced = None
             log.info("Slash commands unchanged since the last sync; not syncing.")
             return
         await self.tree.sync()
-        await self.store.set_meta(COMMAND_HASH_KEY, digest)
+        await self.sessions.set_note(COMMAND_HASH_KEY, digest)
         self.synced = "global"
         log.info("Slash commands synced globally.")
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from bot.games.base import Outcome
-from bot.storage import FINISHED, ResultRow, SeatRecord, Store
+from bot.storage import FINISHED, ResultRow, SeatRecord, StoreProtocol
 
 if TYPE_CHECKING:
     from bot.registry import GameKit
@@ -44,7 +44,7 @@ def results_of(outcome: Outcome, seats: Sequence[SeatRecord], *, cooperative: bo
     return rows
 
 
-async def stored_results(store: Store, kits: Mapping[str, GameKit], game_id: int) -> list[ResultRow] | None:
+async def stored_results(store: StoreProtocol, kits: Mapping[str, GameKit], game_id: int) -> list[ResultRow] | None:
     """The results of a stored finished game, computed from its saved state (its engine's ``outcome``).
 
     None when they cannot be: the game is not finished, its kind is not played here, or its state
@@ -64,7 +64,7 @@ async def stored_results(store: Store, kits: Mapping[str, GameKit], game_id: int
     return results_of(outcome, seats, cooperative=game.traits.cooperative)
 
 
-async def record_missing_results(store: Store, kits: Mapping[str, GameKit]) -> int:
+async def record_missing_results(store: StoreProtocol, kits: Mapping[str, GameKit]) -> int:
     """At start-up: record the results of every finished game that has none (finished by an earlier
     version); return how many games got theirs.
 

@@ -91,7 +91,7 @@ class AdminCog(
         """Show, or change, the deadlines new games of this server get when their host does not choose."""
         guild_id = interaction.guild_id or 0
         lang = lang_of(interaction.locale)
-        current = await self.bot.store.guild_defaults(guild_id)
+        current = await self.bot.sessions.server_defaults(guild_id)
         merged = {**current, **deadlines}
         try:
             timers = Timers.from_settings(merged)
@@ -99,7 +99,7 @@ class AdminCog(
             raise Refusal(msg("hb-admin-defaults-unchanged", problem=exc.reason)) from exc
         if deadlines:
             kept = {k: v for k, v in merged.items() if k in TIMER_KEYS or k == LANG_SETTING}
-            await self.bot.store.set_guild_defaults(guild_id, kept)
+            await self.bot.sessions.set_server_defaults(guild_id, kept)
             await reply(interaction, say(msg("hb-admin-defaults-now", timers=timers.describe(lang)), lang))
             return
         await reply(interaction, say(msg("hb-admin-defaults", timers=timers.describe(lang)), lang))
@@ -113,12 +113,12 @@ class AdminCog(
         guild_id = interaction.guild_id or 0
         lang = lang_of(interaction.locale)
         if language is None:
-            current = (await self.bot.store.guild_defaults(guild_id)).get(LANG_SETTING)
+            current = await self.bot.sessions.server_language(guild_id)
             guild = interaction.guild
             spoken = current if current in LANG_NAMES else lang_of(guild.preferred_locale if guild else None)
             await reply(interaction, say(msg("admin-language-now", language=LANG_NAMES[spoken]), lang))
             return
-        changed = await self.bot.store.set_guild_lang(guild_id, LANG_SETTING, language)
+        changed = await self.bot.sessions.set_server_language(guild_id, language)
         await reply(interaction, say(msg("admin-language-set", language=LANG_NAMES[language], games=changed), lang))
 
     async def _server_game(self, interaction: Interaction, game_id: int) -> Table:

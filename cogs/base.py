@@ -94,7 +94,7 @@ class GameCog(LobbyLife, PrivateViews, bots.BotSeats, undo.UndoCommands, command
         lobby = await self.bot.sessions.lobby_here(self.kind, interaction.channel_id or 0)
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self._start(lobby.id, interaction.user.id)
-        home = (await self.bot.store.game(table.id) or table.record).home_id
+        home = (await self.bot.sessions.game_record(table.id) or table.record).home_id
         await reply(interaction, say(msg("g-started", id=table.id, place=f"<#{home}>"), lang_of(interaction.locale)))
 
     @app_commands.command(name="cancel", description="Cancel the lobby or game here (host or Manage Server).")
@@ -121,7 +121,7 @@ class GameCog(LobbyLife, PrivateViews, bots.BotSeats, undo.UndoCommands, command
         table = await self.bot.sessions.game_here(self.kind, interaction.channel_id or 0, interaction.user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await self.bot.sessions.picture(table)
-        sentence = await self.bot.store.last_sentence(table.id)
+        sentence = await self.bot.sessions.last_sentence(table.id)
         place = await self.post_board(
             table, None if sentence is None else named_text(sentence, table.names, table.lang), picture
         )

@@ -30,7 +30,7 @@ async def retire_board(bot: HauntBot, old: OldBoard) -> None:
     """Leave a board a newer one replaced as its line of text: no picture, no embed, no controls (a board posted
     before boards kept their text only loses its controls). The board is forgotten once edited, or when it is
     gone or Discord will never let it be edited; otherwise the next scheduler pass tries again."""
-    store = bot.store
+    sessions = bot.sessions
     text = cut(old.text or "", MAX_CONTENT)
     try:
         channel = await channel_of(bot, old.channel_id)
@@ -44,12 +44,12 @@ async def retire_board(bot: HauntBot, old: OldBoard) -> None:
     except (discord.NotFound, discord.Forbidden, AttributeError):
         log.info("old board %s of game %s is gone or not ours to edit", old.message_id, old.game_id, exc_info=True)
     except discord.HTTPException:
-        if await store.board_not_retired(old.message_id):
+        if await sessions.board_not_retired(old.message_id):
             log.warning("old board %s of game %s could not be retired; given up", old.message_id, old.game_id)
         else:
             log.info("old board %s of game %s: retiring it waits for the next pass", old.message_id, old.game_id)
         return
-    await store.board_retired(old.message_id)
+    await sessions.board_retired(old.message_id)
 
 
 class BoardPosting(CogCore):
@@ -67,7 +67,7 @@ class BoardPosting(CogCore):
         table = result.table
         said = named_text(sentence, table.names, table.lang)
         if players.quiet(result) and table.record.board_message_id and table.record.board_started is not None:
-            earlier = await self.bot.store.sentences_from(table.id, table.record.board_started)
+            earlier = await self.bot.sessions.sentences_from(table.id, table.record.board_started)
             lines = [named_text(s, table.names, table.lang) for s in earlier[:-1]]
             told = "\n".join([*lines, said]) if earlier else said
             if await self.edit_board(table, told, result.picture):
@@ -149,7 +149,7 @@ class BoardPosting(CogCore):
         old = rec.board_message_id
         await self.bot.sessions.board_posted(table, message.id, text=said[0], channel_id=place.id)
         if rec.paused:
-            await self.bot.store.set_paused(rec.id, None)
+            await self.bot.sessions.unpause(rec.id)
         if old and old != message.id:
             await retire_board(self.bot, OldBoard(old, rec.id, rec.board_channel_id or rec.home_id, rec.board_text, 0))
         return place

@@ -67,7 +67,7 @@ class FirstBoards(BoardPosting):
                 if thread is not None:
                     await sessions.set_places(table.id, thread_id=thread.id)
                 elif worth_retrying:
-                    await self.bot.store.want_thread(table.id, True)
+                    await sessions.want_thread(table.id, True)
                     note = say(msg("g-no-thread-yet"), table.lang)
                 else:
                     note = say(msg("g-no-thread"), table.lang)
@@ -90,18 +90,18 @@ class FirstBoards(BoardPosting):
         """A game played in its channel because Discord would not open its thread: try once more; once open, the
         live board moves there (posted without a ping: nobody's decision changed) and the channel says where the
         game went. Called by a scheduler pass under the game's lock; True when the game moved."""
-        store, rec = self.bot.store, table.record
+        sessions, rec = self.bot.sessions, table.record
         channel = await self._channel(rec.channel_id)
         if not (isinstance(channel, discord.TextChannel) and self._can_thread(channel)):
-            await store.want_thread(rec.id, False)  # no thread can be had here any more: the channel it is
+            await sessions.want_thread(rec.id, False)  # no thread can be had here any more: the channel it is
             return False
         thread, worth_retrying = await self._open_thread(channel, table, ())
         if thread is None:
             if not worth_retrying:
-                await store.want_thread(rec.id, False)
+                await sessions.want_thread(rec.id, False)
             return False
-        await store.thread_found(rec.id, thread.id)
-        table = await self.bot.sessions.load(rec.id)
+        await sessions.thread_found(rec.id, thread.id)
+        table = await sessions.load(rec.id)
         moved = say(msg("g-moved-into-thread", game=self.title, id=rec.id), table.lang)
         text = f"{moved}\n\n{rec.board_text}" if rec.board_text else moved
         await self.post_board(table, text, await self.bot.sessions.picture(table), ping=False)

@@ -19,7 +19,6 @@ from bot.i18n import LANGS, Msg, lang_of, msg, say
 from bot.sessions import Refusal, Table
 from bot.storage import ACTIVE, LOBBY, GameRecord, SeatedGame
 from bot.storage.play import paused_reason
-from bot.tables import LANG_SETTING
 from cogs import players
 from cogs import stats as records
 from cogs.away import come_back, go_away
@@ -73,7 +72,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
 
     async def _server_lang(self, interaction: Interaction) -> str:
         """The language of this server's public words: its setting, else its preferred locale's."""
-        found = (await self.bot.store.guild_defaults(interaction.guild_id or 0)).get(LANG_SETTING)
+        found = await self.bot.sessions.server_language(interaction.guild_id or 0)
         if found in LANGS:
             return str(found)
         return lang_of(interaction.guild.preferred_locale if interaction.guild else interaction.locale)
@@ -102,12 +101,12 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         """The whole list ``kind`` for this interaction's user or server, read from the database, in ``lang``."""
         title = say(TITLES[kind], lang)
         if kind == "games":
-            mine = await self.bot.store.user_games(interaction.user.id)
+            mine = await self.bot.sessions.games_of(interaction.user.id)
             return Listing(kind, title, [Entry(await self._game_line(g, lang)) for g in mine])
         if kind == "lobbies":
-            found = await self.bot.store.guild_games(interaction.guild_id or 0, (LOBBY,))
+            found = await self.bot.sessions.server_games(interaction.guild_id or 0, (LOBBY,))
             return Listing(kind, title, [await self._lobby_entry(rec, lang) for rec in found])
-        found = await self.bot.store.guild_games(interaction.guild_id or 0, (LOBBY, ACTIVE))
+        found = await self.bot.sessions.server_games(interaction.guild_id or 0, (LOBBY, ACTIVE))
         return Listing(kind, title, [Entry(say(await self._admin_line(rec), lang)) for rec in found])
 
     # --- everyone ---------------------------------------------------------------------
@@ -120,7 +119,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
     async def _game_line(self, game: SeatedGame, lang: str) -> str:
         rec = game.record
         guild = self.bot.get_guild(rec.guild_id) if rec.guild_id else None
-        seats = await self.bot.store.seats(rec.id)
+        seats = await self.bot.sessions.seats_of(rec.id)
         held = next((s for s in seats if s.seat == game.seat), None)
         status: Msg | str
         if held is not None and held.stand_in is not None:
@@ -147,7 +146,7 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         await self.show_list(interaction, "lobbies")
 
     async def _lobby_entry(self, rec: GameRecord, lang: str) -> Entry:
-        seats = await self.bot.store.seats(rec.id)
+        seats = await self.bot.sessions.seats_of(rec.id)
         line = msg(
             "hb-lobby-line",
             game=self._title(rec),
@@ -210,13 +209,13 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
         if game is not None and game not in self.bot.kits:
             raise Refusal(records.unknown_game(game))
         guild_id = None if mine else interaction.guild_id
-        store = self.bot.store
+        sessions = self.bot.sessions
         lang = lang_of(interaction.locale)
-        tallies = await store.player_record(who.id, kind=game, guild_id=guild_id)
-        with_bots = await store.player_record(who.id, kind=game, guild_id=guild_id, with_bots=True)
+        tallies = await sessions.player_record(who.id, kind=game, guild_id=guild_id)
+        with_bots = await sessions.player_record(who.id, kind=game, guild_id=guild_id, with_bots=True)
         everywhere = guild_id is None
         text = records.stats_text(who.mention, tallies, self.bot.kits, lang, everywhere=everywhere, with_bots=with_bots)
-        recent = await store.recent_results(who.id, kind=game, guild_id=guild_id)
+        recent = await sessions.recent_results(who.id, kind=game, guild_id=guild_id)
         extra: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
         if recent:
             title = records.chart_title(who.display_name, game, self.bot.kits, lang, everywhere=everywhere)
@@ -233,11 +232,13 @@ class HauntbotCog(commands.GroupCog, group_name="hauntbot", group_description="Y
             raise Refusal(records.LEADERBOARD_NEEDS_A_SERVER)
         if game not in self.bot.kits:
             raise Refusal(records.unknown_game(game))
-        store = self.bot.store
-        rows = await store.leaderboard(interaction.guild_id, game, also=interaction.user.id)
-        with_bots = await store.leaderboard(interaction.guild_id, game, also=interaction.user.id, with_bots=True)
+        sessions = self.bot.sessions
+        rows = await sessions.leaderboard(interaction.guild_id, game, also=interaction.user.id)
+        with_bots = await sessions.leaderboard(interaction.guild_id, game, also=interaction.user.id, with_bots=True)
         best = (
-            await store.best_scores(interaction.guild_id, game) if self.bot.kits[game].game.traits.best_scores else None
+            await sessions.best_scores(interaction.guild_id, game)
+            if self.bot.kits[game].game.traits.best_scores
+            else None
         )
         caller = interaction.user.id
         lang = await self._server_lang(interaction)

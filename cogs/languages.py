@@ -20,7 +20,7 @@ async def remember(bot: HauntBot, interaction: Interaction) -> None:
     lang = lang_of(interaction.locale)
     if bot.user_langs.get(user_id) == lang:
         return
-    await bot.store.set_pref(user_id, LANG_PREF, lang)
+    await bot.sessions.set_pref(user_id, LANG_PREF, lang)
     bot.user_langs[user_id] = lang
 
 

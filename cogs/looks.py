@@ -36,4 +36,4 @@ async def edit_look(bot: HauntBot, look: Look, **fields: Any) -> bool:
 async def hide_look(bot: HauntBot, look: Look, text: str, view: discord.ui.View | None = None) -> None:
     """Replace the look with ``text`` (no picture, no fronts) and forget it, whether or not the edit worked."""
     await edit_look(bot, look, content=text, attachments=[], view=view)
-    await bot.store.forget_look(look.game_id, look.message_id)
+    await bot.sessions.forget_look(look.game_id, look.message_id)

@@ -100,7 +100,7 @@ async def _reach(bot: HauntBot, table: Table) -> tuple[Place | None, Msg | None]
         log.info("channel %s of game %s is out of reach", rec.channel_id, rec.id, exc_info=True)
         return None, msg("nt-why-channel-gone")
     if note is not None:
-        await bot.store.move_home(rec.id, rec.channel_id)
+        await bot.sessions.thread_lost(rec.id, rec.channel_id)
     return channel, note
 
 
@@ -132,7 +132,7 @@ async def post_home(
         if not isinstance(place, discord.Thread):
             await pause(bot, table, msg("nt-why-channel-refuses"))
             return None, note
-    await bot.store.move_home(table.id, table.record.channel_id)
+    await bot.sessions.thread_lost(table.id, table.record.channel_id)
     lost = say(LOST_THREAD, table.lang)
     try:
         parent = await _fetch(bot, table.record.channel_id)
@@ -153,11 +153,11 @@ def lost_place(exc: discord.HTTPException) -> bool:
 async def pause(bot: HauntBot, table: Table, reason: Msg) -> None:
     """Pause a game Discord left nowhere to live, and tell its host by DM in their language (once, when it
     pauses); the reason is kept as a message, said in the language of whoever reads it later."""
-    await bot.store.set_paused(table.id, reason)
+    await bot.sessions.pause(table.id, reason)
     if table.record.paused:
         return
     host = table.record.host_id
-    lang = dm_lang((await bot.store.prefs([host])).get(host, {}))
+    lang = dm_lang(await bot.sessions.user_prefs(host))
     told = msg("nt-paused", game=table.kit.game.title, id=table.id, why=reason)
     await send_dm(bot, host, say(told, lang))
 
@@ -202,7 +202,7 @@ async def notify_fresh(bot: HauntBot, table: Table, seats: tuple[int, ...]) -> N
     users = {table.user_of(s): s for s in pinged(table, seats) if s not in answered_now}
     if not users:
         return
-    prefs = await bot.store.prefs(list(users))
+    prefs = await bot.sessions.prefs_of(list(users))
     link = board_link(table) or ""
     for user_id, seat in users.items():
         mine = prefs.get(user_id, {})
@@ -214,7 +214,7 @@ async def notify_fresh(bot: HauntBot, table: Table, seats: tuple[int, ...]) -> N
         text = with_digest(text, await bot.sessions.digest(table, seat, secrets=True, lang=lang))
         if await send_dm(bot, user_id, text) or mine.get(DM_FAILED_PREF):
             continue
-        await bot.store.set_pref(user_id, DM_FAILED_PREF, "1")
+        await bot.sessions.set_pref(user_id, DM_FAILED_PREF, "1")
         place, _ = await reach_home(bot, table)
         if place is not None:
             try:
@@ -267,7 +267,7 @@ class DiscordNotifier:
         if sent is None:
             return
         link = board_link(table)
-        prefs = await self.bot.store.prefs([user_id])
+        prefs = await self.bot.sessions.prefs_of([user_id])
         if prefs.get(user_id, {}).get(DM_PREF) == "1":
             lang = dm_lang(prefs[user_id])
             text = f"{table.kit.game.title} #{table.id}: {say(note, lang)} {link or ''}".strip()

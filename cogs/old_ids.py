@@ -46,7 +46,7 @@ class OldControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OLD_TE
 
     async def _routed(self, interaction: Interaction) -> None:
         try:
-            record = await interaction.client.store.game(self.game)
+            record = await interaction.client.sessions.game_record(self.game)
             cog = cog_for(interaction, record.kind) if record is not None else None
             if cog is None:
                 await reply(interaction, say(GONE, lang_of(interaction.locale)))

@@ -62,7 +62,7 @@ def settings_view(bot: HauntBot, mine: Mapping[str, str], lang: str) -> discord.
 
 async def my_prefs(bot: HauntBot, user_id: int) -> dict[str, str]:
     """A user's stored preferences."""
-    return (await bot.store.prefs([user_id])).get(user_id, {})
+    return await bot.sessions.user_prefs(user_id)
 
 
 class PrefToggle(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PREF_TEMPLATE):
@@ -104,9 +104,9 @@ class PrefToggle(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PREF_T
         user_id = interaction.user.id
         mine = await my_prefs(bot, user_id)
         turning_on = mine.get(self.key) != "1"
-        await bot.store.set_pref(user_id, self.key, "1" if turning_on else None)
+        await bot.sessions.set_pref(user_id, self.key, "1" if turning_on else None)
         if self.key == DM_PREF:
-            await bot.store.set_pref(user_id, DM_FAILED_PREF, None)
+            await bot.sessions.set_pref(user_id, DM_FAILED_PREF, None)
         mine = await my_prefs(bot, user_id)
         await interaction.response.edit_message(
             content=settings_text(bot, mine, lang), view=settings_view(bot, mine, lang)

@@ -77,7 +77,7 @@ class PrivateViews(CogCore):
     async def end_look(self, table: Table, look: Look) -> None:
         """A private look's time is up (the scheduler calls this): hide what it shows."""
         user_id = table.user_of(look.seat)
-        lang = dm_lang((await self.bot.store.prefs([user_id])).get(user_id, {}))
+        lang = dm_lang(await self.bot.sessions.user_prefs(user_id))
         await hide_look(self.bot, look, say(msg("g-look-hidden"), lang))
 
     async def private_text(self, table: Table, seat: int, view: Any, lang: str = EN) -> str:

@@ -97,11 +97,11 @@ async def _finished(cog: GameCog, interaction: Interaction, game_id: int) -> Tab
 async def _game_here(cog: GameCog, interaction: Interaction) -> int:
     """The latest finished game of this kind played in this channel or thread; Refusal when there is none."""
     place = interaction.channel_id or 0
-    store = cog.bot.store
-    done = await store.games_here(cog.kind, place, (FINISHED,))
+    sessions = cog.bot.sessions
+    done = await sessions.games_played_here(cog.kind, place, (FINISHED,))
     if done:
         return done[0].id
-    running = await store.games_here(cog.kind, place, (ACTIVE,))
+    running = await sessions.games_played_here(cog.kind, place, (ACTIVE,))
     if running:
         raise Refusal(msg("rp-still-played-here", game=cog.title, id=running[0].id, kind=cog.kind))
     raise Refusal(msg("rp-none-here", game=cog.title, kind=cog.kind))
@@ -110,7 +110,7 @@ async def _game_here(cog: GameCog, interaction: Interaction) -> int:
 async def _replay(cog: GameCog, interaction: Interaction, game_id: int, *, checked: bool = False) -> Replay:
     """The replay of a finished game; with ``checked``, first make sure its moves rebuild the board it ended on."""
     table = await _finished(cog, interaction, game_id)
-    replay = replay_of(table, await cog.bot.store.events(game_id))
+    replay = replay_of(table, await cog.bot.sessions.events_of(game_id))
     if checked:
         try:
             await asyncio.to_thread(replays.check, replay, table)

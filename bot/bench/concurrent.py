@@ -36,7 +36,7 @@ from bot.bench.stats import Spread
 from bot.registry import KITS
 from bot.sample_games import NAMES
 from bot.sessions import Refusal, Sessions, StaleBoard, Table
-from bot.storage import Store
+from bot.storage import Store, StoreProtocol
 from bot.tables import engine_state
 from bot.warmup import warm_renderers
 
@@ -154,7 +154,7 @@ async def drive(
     run.done_at = time.perf_counter()
 
 
-async def verify(store: Store, runs: list[GameRun], publish: OfflinePublish) -> list[str]:
+async def verify(store: StoreProtocol, runs: list[GameRun], publish: OfflinePublish) -> list[str]:
     """Every acknowledged move stored once, in order, and published; one sentence per problem."""
     problems: list[str] = []
     for run in runs:

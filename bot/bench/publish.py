@@ -23,7 +23,7 @@ from discord.http import handle_message_parameters
 
 from bot.names import named_text
 from bot.sessions import MoveResult, Sessions
-from bot.storage import Store
+from bot.storage import StoreProtocol
 from cogs import messages, notices
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class OfflineBot:
 
     def __init__(self, sessions: Sessions) -> None:
         self.sessions = sessions
-        self.store: Store = sessions.store
+        self.store: StoreProtocol = sessions.store
         self.cogs: dict[str, GameCog] = {}
 
     async def add_cog(self, cog: GameCog) -> None:

@@ -6,7 +6,9 @@ and turn a :class:`Refusal` into an ephemeral sentence; they never touch SQL or
 rules internals. The class is made of its parts: :mod:`.core` (locks, loading,
 planning, drawing), :mod:`.lobbies`, :mod:`.moves`, :mod:`.seats` (bot players
 and stand-ins), :mod:`.away` (players who are away), :mod:`.boards`, :mod:`.logs` (history and digests),
-:mod:`.undo` (taking a move back) and :mod:`.rematch` ("Play again").
+:mod:`.undo` (taking a move back), :mod:`.rematch` ("Play again"), and what cogs read and change besides moves:
+:mod:`.people` (preferences, server settings, lists, records) and :mod:`.places` (homes, threads, pauses, old
+boards, private looks). Cogs reach data through these only, never the store.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from bot.sessions.core import utcnow
 from bot.sessions.lobbies import Lobbies
 from bot.sessions.logs import Logs
 from bot.sessions.moves import Moves
+from bot.sessions.people import People
+from bot.sessions.places import Places
 from bot.sessions.rematch import Rematch, Rematches
 from bot.sessions.seats import Seats
 from bot.sessions.undo import Undo
@@ -51,5 +55,5 @@ __all__ = [
 ]
 
 
-class Sessions(Lobbies, Moves, Seats, Boards, Logs, Undo, Rematches, Away):
+class Sessions(Lobbies, Moves, Seats, Boards, Logs, Undo, Rematches, Away, People, Places):
     """Runs lobbies and moves for every kind of game."""

@@ -1,5 +1,5 @@
-"""The plumbing under every session: one lock per game, the count of changes in flight, loading a
-table, finding the lobby or game played in a place, planning duties and drawing boards."""
+"""The plumbing under every session: the game's lock (the store's ``game_lock``), the count of changes in
+flight, loading a table, finding the lobby or game played in a place, planning duties and drawing boards."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import logging
 import secrets
-import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -17,7 +16,7 @@ from bot.deadlines import BOT_PAUSE_SECONDS, Duty, plan
 from bot.i18n import EN, msg
 from bot.registry import GameKit
 from bot.results import results_of
-from bot.storage import ACTIVE, FINISHED, LOBBY, ResultRow, SeatRecord, Store
+from bot.storage import ACTIVE, FINISHED, LOBBY, ResultRow, SeatRecord, StoreProtocol
 from bot.tables import (
     Picture,
     Refusal,
@@ -61,7 +60,7 @@ class SessionCore:
 
     def __init__(
         self,
-        store: Store,
+        store: StoreProtocol,
         kits: Mapping[str, GameKit],
         *,
         clock: Callable[[], datetime] = utcnow,
@@ -74,7 +73,6 @@ class SessionCore:
         self._new_seed = new_seed
         self.bot_pause = timedelta(seconds=bot_pause)
         """How long a bot waits before it acts (the same for every decision: it never tells anything)."""
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._in_flight = 0
         self._idle = asyncio.Event()
         self._idle.set()
@@ -86,13 +84,6 @@ class SessionCore:
         self.pages: ByteCache[Hashable, tuple[tuple[str, ...], ...]] = ByteCache("history.pages", 2 * MB)
         """History pages laid out, by game, its count of moves, reader, end, language and names: a game's log
         only grows, so the pages of one count of moves never change, and turning them reads no event again."""
-
-    def _lock(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[game_id] = lock
-        return lock
 
     async def drain(self) -> None:
         """Refuse new work and wait for every change in flight to finish (shutdown)."""
@@ -114,7 +105,8 @@ class SessionCore:
                 self._idle.set()
 
     async def _guarded(self, game_id: int, work: Callable[[], Awaitable[Any]]) -> Any:
-        async with self._working(), self._lock(game_id):
+        """Run ``work`` as a change in flight, under the store's lock of the game (one change of it at a time)."""
+        async with self._working(), self.store.game_lock(game_id):
             return await work()
 
     async def load(self, game_id: int) -> Table:

@@ -6,7 +6,8 @@ psycopg 3 with its pool, ``postgres``). Every write is one transaction; a move c
 so two writers can never both win. The queries are grouped by what they are
 about: games and moves (``games``), the live board (``boards``), seats, bot players and stand-ins
 (``seats``), deadlines, preferences and finding games across servers (``play``), players who are away
-(``away``), taking a move back (``undo``) and rematches (``rematch``).
+(``away``), taking a move back (``undo``) and rematches (``rematch``). What the platform may ask of a store
+is :class:`StoreProtocol` (``protocol``, ``operations``); the game lock is ``locks``.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ from bot.storage.boards import BoardQueries, OldBoard
 from bot.storage.connection import migrations
 from bot.storage.games import GameQueries
 from bot.storage.history import HistoryQueries
+from bot.storage.locks import GameLocks
 from bot.storage.looks import Look, LookQueries
 from bot.storage.play import DueDuty, PlayQueries, SeatedGame
+from bot.storage.protocol import StoreProtocol
 from bot.storage.records import (
     ACTIVE,
     ASKED,
@@ -68,6 +71,7 @@ __all__ = [
     "SeatRecord",
     "SeatedGame",
     "Store",
+    "StoreProtocol",
     "UndoPoint",
     "VersionConflict",
     "migrations",
@@ -75,6 +79,7 @@ __all__ = [
 
 
 class Store(
+    GameLocks,
     GameQueries,
     BoardQueries,
     SeatQueries,
@@ -86,7 +91,8 @@ class Store(
     RematchQueries,
     AwayQueries,
 ):
-    """Async access to the games database."""
+    """Async access to the games database: the SQLite implementation of :class:`StoreProtocol` (``open`` a
+    ``postgresql://`` URL for the PostgreSQL one)."""
 
     @classmethod
     async def open(cls, path: str | Path, *, upto: int | None = None) -> Self:

@@ -170,7 +170,7 @@ class PurpleHouseCog(
         if not is_scouting(table):
             return
         view = view_of(table, seat)
-        mine = [k for k in await self.bot.store.looks_of(table.id) if k.seat == seat and k.round == view.round]
+        mine = [k for k in await self.bot.sessions.looks_of(table.id) if k.seat == seat and k.round == view.round]
         if not mine:
             return
         lang = await self._lang_of(table, seat)
@@ -187,7 +187,7 @@ class PurpleHouseCog(
     async def _lang_of(self, table: Table, seat: int) -> str:
         """The language a seat's player last used with the bot (their views are edited without an interaction)."""
         user_id = table.user_of(seat)
-        return dm_lang((await self.bot.store.prefs([user_id])).get(user_id, {}))
+        return dm_lang(await self.bot.sessions.user_prefs(user_id))
 
     # --- private views ---------------------------------------------------------------------
 
@@ -291,7 +291,7 @@ class PurpleHouseCog(
     ) -> None:
         """Keep the look this private Scouting view gives at the seat's fronts, so it hides itself in time."""
         hide_at = self.bot.clock() + timedelta(minutes=LOOK_MINUTES)
-        await self.bot.store.keep_look(
+        await self.bot.sessions.keep_look(
             Look(table.id, message_id, seat, round_no, interaction.application_id, interaction.token, hide_at)
         )
 
@@ -304,7 +304,7 @@ class PurpleHouseCog(
     async def _hide_fronts(self, table: Table) -> None:
         """Once a Scouting Phase is over (or the game), edit its private views into a text without card fronts."""
         live = scouting_round(table)
-        for look in await self.bot.store.looks_of(table.id):
+        for look in await self.bot.sessions.looks_of(table.id):
             if look.round != live:
                 status = table.record.status
                 said = scouting_over(look.round) if status == ACTIVE else ended_text(status)

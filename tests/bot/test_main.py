@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import socket
@@ -17,6 +18,7 @@ import pytest
 
 from bot.storage import Store
 from bot.storage.connection import unusable
+from bot.storage.one_process import hold, lock_path
 
 ROOT = Path(__file__).resolve().parents[2]
 NOBODY = 65534
@@ -229,3 +231,40 @@ def test_clearing_guild_commands_with_discord_unreachable_opens_no_database(tmp_
     )
     assert done.returncode == 1 and "cannot reach Discord" in done.stderr.splitlines()[-1]
     assert "Traceback" not in done.stderr and not db.parent.exists()
+
+
+def test_a_second_bot_on_the_same_database_is_one_sentence_and_exit_2(tmp_path):
+    """While a bot holds the database, ``python -m bot`` on the same file stops at start: SQLite mode is one
+    process. Nothing of the database is touched (not even made)."""
+    db = tmp_path / "hauntbot.db"
+    held = hold(db)
+    try:
+        done = run_bot(tmp_path, DISCORD_TOKEN="x", DATABASE_PATH=str(db))
+    finally:
+        held.release()
+    assert done.returncode == 2, done.stderr
+    assert "already running" in done.stderr and "SQLite mode is one process" in done.stderr and str(db) in done.stderr
+    assert one_sentence(done.stderr)
+    assert not db.exists()
+
+
+def test_a_started_bot_holds_the_database_and_lets_it_go_when_it_stops(tmp_path):
+    """A bot gets past the lock when nobody holds it (here it stops at Discord, exit 1), and ends without it."""
+    db = tmp_path / "hauntbot.db"
+    done = run_bot(tmp_path, str(_closed_port()), code=CLOSED_PORT, DISCORD_TOKEN="x", DATABASE_PATH=str(db))
+    assert done.returncode == 1, done.stderr
+    assert lock_path(db).exists()
+    hold(db).release()
+
+
+def test_a_backup_is_not_refused_while_the_bot_runs(tmp_path):
+    """``python -m bot backup`` copies the database while a bot holds it (the backup does not take the lock)."""
+    db = tmp_path / "hauntbot.db"
+    asyncio.run(real_database(db))
+    held = hold(db)
+    try:
+        done = run_bot(tmp_path, "backup", str(tmp_path / "copy.db"), DATABASE_PATH=str(db))
+    finally:
+        held.release()
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "copy.db").exists()

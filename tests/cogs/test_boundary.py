@@ -78,3 +78,29 @@ def test_cogs_reach_the_bot_without_type_ignores(path):
         if "type: ignore" in line and "client" in line
     ]
     assert bad == []
+
+
+def _store_touches(tree: ast.Module) -> list[int]:
+    """The lines reaching a store: an attribute ``store`` (``bot.store``, ``sessions.store``) or the name as a
+    string (``getattr(bot, "store")``)."""
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if (isinstance(node, ast.Attribute) and node.attr == "store")
+        or (isinstance(node, ast.Constant) and node.value == "store")
+    ]
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(COGS)))
+def test_cogs_reach_data_through_the_sessions_only(path):
+    """No cog touches the store: data goes through ``bot.sessions``, the one way a cog asks for or changes what
+    is saved."""
+    assert [_where(path, line) for line in _store_touches(_tree(path))] == []
+
+
+def test_the_store_scan_sees_a_store_reached_past_the_sessions():
+    """The scan above is not vacuous: the lines cogs used to write are caught."""
+    tree = ast.parse(
+        "async def f(bot, s):\n    await bot.store.prefs([1])\n    getattr(s, 'store')\n    s.sessions.x\n"
+    )
+    assert sorted(_store_touches(tree)) == [2, 3]
