@@ -73,7 +73,7 @@ async def test_a_postgres_database_at_an_older_version_upgrades_to_the_newest(
     old: int, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     """A PostgreSQL database built at an older migration, with a lobby in it, upgrades to the newest and keeps it."""
-    url = database_at("postgres", tmp_path / "unused.db", request)
+    url = database_at("postgres", tmp_path / "unused.db", request, migrated=False)
     store = await Store.open(url, upto=old)
     try:
         assert await store.schema_version() == old
