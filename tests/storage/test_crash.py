@@ -5,8 +5,7 @@ PostgreSQL database: issue 24), telling the parent what it has done line by line
 (SIGKILL: no clean-up, no rollback, no checkpoint) after a seeded number of acknowledged moves, right after a
 move was saved and while its board is being posted, or after a seeded time, so kills land inside saves,
 between a save and its board, and inside the publish step. Then, as a restarting bot would, it reopens the
-file and
-checks that:
+file and checks that:
 
 - the file is sound (``PRAGMA integrity_check``) and the migrations run on it (on PostgreSQL: the store opens);
 - every move the child acknowledged is there, and nothing it never asked for;
