@@ -107,13 +107,14 @@ def postgres() -> Iterator[Cluster]:
     cluster.stop()
 
 
-def database_at(engine: str, file: Path, request: pytest.FixtureRequest) -> str | Path:
+def database_at(engine: str, file: Path, request: pytest.FixtureRequest, *, migrated: bool = True) -> str | Path:
     """Where a test's store lives on ``engine``: the SQLite ``file``, or a new PostgreSQL database (dropped when
-    the requesting fixture ends)."""
+    the requesting fixture ends): already at the newest version, cloned from the session's migrated template, or
+    empty when not ``migrated`` (for a test that builds an older version)."""
     if engine == "sqlite":
         return file
     cluster: Cluster = request.getfixturevalue("postgres")
-    url = cluster.new_database()
+    url = cluster.new_database(migrated=migrated)
     request.addfinalizer(lambda: cluster.drop_database(url))
     return url
 

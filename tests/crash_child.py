@@ -1,6 +1,7 @@
 """The child process of the crash tests (tests/storage/test_crash.py): plays Rumble moves until it is killed.
 
-Run as ``python -m tests.crash_child <db> <seed> <round>`` from the project root. It opens the store,
+Run as ``python -m tests.crash_child <db> <seed> <round>`` from the project root (``<db>`` a SQLite file or a
+PostgreSQL URL). It opens the store,
 takes over the running games it finds there (starting new ones until ``GAMES`` are running, each in a
 channel and a thread of its own), and plays seeded moves in all of them at once, each game in its own
 task on the one shared connection, forever. Its publish step behaves like the bot's: it records the
@@ -30,6 +31,7 @@ from PIL import Image
 from bot.registry import KITS, GameKit
 from bot.sessions import MoveResult, Sessions, Table
 from bot.storage import ACTIVE, Store
+from bot.storage.dialect import is_postgres
 from bot.tables import engine_state
 
 T0 = datetime(2026, 5, 6, 7, 8, 9, tzinfo=UTC)
@@ -121,7 +123,7 @@ class Child:
         """Take over the running games, start more up to ``GAMES``, and play them all at once."""
         store = self.sessions.store
         tables: list[Table] = []
-        for game_id in range(1, await store.count_games() + 1):
+        for (game_id,) in await store._rows("SELECT id FROM games ORDER BY id"):
             record = await store.game(game_id)
             if record is not None and record.status == ACTIVE and len(tables) < GAMES:
                 tables.append(await self.sessions.load(game_id))
@@ -132,7 +134,7 @@ class Child:
                 group.create_task(self.play(table))
 
 
-async def main(db: Path, seed: int, round_: int) -> None:
+async def main(db: str | Path, seed: int, round_: int) -> None:
     """Open the store and play until killed (or until ``GIVE_UP_SECONDS``)."""
     store = await Store.open(db)
     say("ready")
@@ -145,4 +147,5 @@ async def main(db: Path, seed: int, round_: int) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])))
+    where = sys.argv[1]
+    asyncio.run(main(where if is_postgres(where) else Path(where), int(sys.argv[2]), int(sys.argv[3])))

@@ -1,4 +1,8 @@
-"""A real PostgreSQL for the tests: one cluster per test session in a temporary folder, one database per test.
+"""A real PostgreSQL for the tests: one cluster per test session in a temporary folder, a database of its own per test.
+
+A test's database is at the newest version: cloned once from a template the store migrated (``CREATE DATABASE
+... TEMPLATE``), then, when its test is done, emptied and handed to the next test; a test that builds an older
+version asks for an empty one (dropped after it).
 
 The cluster listens only on a Unix socket in its own folder (no TCP port to collide with), with fsync off (a
 test database needs no durability). As root, PostgreSQL refuses to run: initdb and pg_ctl then run as the
@@ -8,11 +12,13 @@ test errors, and a PostgreSQL test skipped any other way fails the run (tests/co
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import os
 import shutil
 import subprocess
 import tempfile
+import threading
 from pathlib import Path
 
 import psycopg
@@ -46,6 +52,10 @@ class Cluster:
         self.data = self.folder / "data"
         self._as_postgres = os.geteuid() == 0
         self._names = itertools.count(1)
+        self._migrated: str | None = None
+        self._free: list[str] = []
+        """Migrated databases a test is done with, emptied, for the next test that wants one."""
+        self._recycled: set[str] = set()
         if self._as_postgres:
             shutil.chown(self.folder, "postgres", "postgres")
         self._run(pg_bin("initdb"), "-D", str(self.data), "-U", "postgres", "-A", "trust", "-E", "UTF8")
@@ -70,18 +80,55 @@ class Cluster:
         """The URL of one database of the cluster."""
         return f"postgresql://postgres@/{name}?host={self.folder}&port={PORT}"
 
-    def new_database(self) -> str:
-        """A new, empty database (no migration applied); its URL."""
+    def new_database(self, *, migrated: bool = False) -> str:
+        """A new database, its URL: empty (no migration applied), or ``migrated`` to the newest version, cloned from
+        a template the store migrated once per session (cloning takes a few milliseconds, migrating ~0.3 s)."""
+        if migrated and self._free:
+            return self._free.pop()
         name = f"test_{next(self._names)}"
+        template = self._template() if migrated else "template0"
         with psycopg.connect(self.url(), autocommit=True) as conn:
-            conn.execute(f"CREATE DATABASE {name} TEMPLATE template0 STRATEGY file_copy")
+            conn.execute(f"CREATE DATABASE {name} TEMPLATE {template} STRATEGY file_copy")
+        if migrated:
+            self._recycled.add(self.url(name))
         return self.url(name)
 
+    def _template(self) -> str:
+        """The session's migrated template database (made by ``Store.open`` itself the first time it is asked for)."""
+        if self._migrated is None:
+            name = "migrated_template"
+            with psycopg.connect(self.url(), autocommit=True) as conn:
+                conn.execute(f"CREATE DATABASE {name} TEMPLATE template0 STRATEGY file_copy")
+            # The store's own migrations, on an event loop of their own (the test's loop may be running here).
+            failed: list[BaseException] = []
+            worker = threading.Thread(target=_migrate, args=(self.url(name), failed))
+            worker.start()
+            worker.join()
+            if failed:
+                raise failed[0]
+            self._migrated = name
+        return self._migrated
+
     def drop_database(self, url: str) -> None:
-        """Drop a test's database (its connections closed by force)."""
+        """Be done with a test's database (its connections closed by force): a migrated one is emptied (every
+        table but the schema's version truncated, identities restarted: 30 ms, where a clone takes 150-400) and
+        kept for the next test; any other is dropped."""
         name = url.split("/")[3].split("?")[0]
         with psycopg.connect(self.url(), autocommit=True) as conn:
-            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+            if url not in self._recycled:
+                conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+                return
+            conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s", (name,))
+        with psycopg.connect(url, autocommit=True) as conn:
+            tables = [
+                r[0]
+                for r in conn.execute(
+                    "SELECT quote_ident(tablename) FROM pg_tables"
+                    " WHERE schemaname = 'public' AND tablename <> 'schema_migrations'"
+                )
+            ]
+            conn.execute(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE")
+        self._free.append(url)
 
     def stop(self) -> None:
         """Stop the cluster and remove its folder."""
@@ -89,3 +136,16 @@ class Cluster:
             self._run(pg_bin("pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def _migrate(url: str, failed: list[BaseException]) -> None:
+    """Open the store on ``url`` (which migrates it to the newest version) and close it; note a failure."""
+    from bot.storage import Store
+
+    async def open_and_close() -> None:
+        await (await Store.open(url)).close()
+
+    try:
+        asyncio.run(open_and_close())
+    except BaseException as exc:  # handed to the thread that asked
+        failed.append(exc)

@@ -168,8 +168,10 @@ class Database:
                 await tx.execute(f"PRAGMA user_version = {number:d}")
 
     @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Transaction]:
+    async def transaction(self, *, game: int | None = None) -> AsyncIterator[Transaction]:
         """Hold the connection for one transaction: committed when the block ends, rolled back if it raises.
+        ``game`` (a save of that game's move) changes nothing here: SQLite's ``BEGIN IMMEDIATE`` serialises every
+        write; PostgreSQL locks only that game (``bot.storage.postgres``).
 
         Nothing else runs on the connection until it is over. A block cancelled half-way is
         rolled back too: its ROLLBACK is queued on the database thread before anyone else's work.

@@ -199,7 +199,8 @@ class GameQueries(Database):
         """
         when = stamp(now)
         version = expected_version + 1
-        async with self.transaction() as tx:
+        # A move locks its game only; the one that ends a game (best scores, results) holds every write.
+        async with self.transaction(game=None if status == FINISHED else game_id) as tx:
             changed = await tx.execute(
                 "UPDATE games SET state = ?, status = ?, version = ?, board_due = ?, updated_at = ?,"
                 " deadline = CASE WHEN ? = 1 THEN ? ELSE deadline END, undo_seat = ?, undo = ?"

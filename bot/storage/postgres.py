@@ -3,9 +3,11 @@
 ``PostgresDatabase`` has the methods of the SQLite ``Database`` the query mixins speak through, so the
 mixins' SQL is shared: their ``?`` placeholders become psycopg's ``%s`` here (outside string literals),
 rows read by name and by position as ``aiosqlite.Row`` does, and ``dialect`` gives the few fragments that
-differ. Every write (a transaction, or one statement on its own) holds one transaction-level advisory
-lock, the PostgreSQL form of SQLite's ``BEGIN IMMEDIATE``: writes are serialised as on SQLite, reads run
-beside them on other pooled connections and never wait (docs/architecture.md, "Two engines").
+differ. Writes are serialised by transaction-level advisory locks (docs/architecture.md, "Two engines"): the
+save of a move holds its game's lock (and ``WRITE_LOCK`` shared), so saves of one game, from any process, run
+one at a time and the version check refuses the loser, while saves of different games run side by side;
+every other write holds ``WRITE_LOCK`` alone, the PostgreSQL form of SQLite's ``BEGIN IMMEDIATE``. Reads run
+beside them on other pooled connections and never wait.
 """
 
 from __future__ import annotations
@@ -29,7 +31,12 @@ from bot.storage.dialect import POSTGRES, Dialect
 MIGRATIONS = "bot.migrations.postgres"
 """The package holding PostgreSQL's migrations: the same numbers as SQLite's, in PostgreSQL's types."""
 WRITE_LOCK = 0x4861756E74
-"""The advisory lock every write holds until its transaction ends (``pg_advisory_xact_lock``)."""
+"""The advisory lock every write holds until its transaction ends (``pg_advisory_xact_lock``): alone (exclusive)
+for a write that is not one game's move (lobbies, seats, numbering across games, preferences, a game's end with
+its server's best scores and results), shared by the saves of moves, which lock their game besides."""
+GAME_LOCKS = 0x4862
+"""The first key of a game's advisory lock (``pg_advisory_xact_lock(GAME_LOCKS, game id)``), taken by the save
+of its move while it is saved (keys of two integers never meet ``WRITE_LOCK``'s one bigint key)."""
 POOL_SIZE = 8
 """Connections in the pool: one for the write in flight, the others for reads beside it."""
 _READ = re.compile(r"\s*(SELECT|WITH)\b", re.IGNORECASE)
@@ -182,11 +189,18 @@ class PostgresDatabase(Database):
                 await tx.execute("INSERT INTO schema_migrations (version, name) VALUES (?, ?)", (number, name))
 
     @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Transaction]:
-        """One connection from the pool for one transaction holding the write lock: committed when the block
-        ends, rolled back if it raises (or is cancelled)."""
+    async def transaction(self, *, game: int | None = None) -> AsyncIterator[Transaction]:
+        """One connection from the pool for one transaction: committed when the block ends, rolled back if it
+        raises (or is cancelled). It holds the write lock; or, for the save of ``game``'s move, that game's lock
+        with the write lock shared (every transaction takes the write lock first: no two wait on each other)."""
         async with self._pool.connection() as conn, conn.transaction():
-            await conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            if game is None:
+                await conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            else:
+                await conn.execute(
+                    "SELECT pg_advisory_xact_lock_shared(%s), pg_advisory_xact_lock(%s, %s)",
+                    (WRITE_LOCK, GAME_LOCKS, game % 2**31),
+                )
             yield PostgresTransaction(conn)
 
     async def _x(self, sql: str, params: tuple[Any, ...] = ()) -> int:

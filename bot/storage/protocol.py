@@ -48,8 +48,9 @@ class Statements(Protocol):
 class UnitOfWork(Protocol):
     """A transaction, the game lock, and the life of the connection."""
 
-    def transaction(self) -> AbstractAsyncContextManager[Statements]:
-        """Hold one transaction: committed when the block ends, rolled back if it raises."""
+    def transaction(self, *, game: int | None = None) -> AbstractAsyncContextManager[Statements]:
+        """Hold one transaction: committed when the block ends, rolled back if it raises; ``game``: it saves that
+        game's move, and locks that game only where the engine can (PostgreSQL)."""
 
     def game_lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
         """Hold one game for one change: another change of the same game waits until the block ends."""

@@ -1,6 +1,7 @@
 """The store under concurrent use of its one connection: every transaction is a unit no other statement enters.
 
-Issue 13. Many coroutines run at once on one store (a real SQLite file), in seeded interleavings
+Issue 13. Many coroutines run at once on one store (a real SQLite file, and a PostgreSQL database through one
+pool of connections: issue 24), in seeded interleavings
 (tests/interleave.py) over 2, 5 and 20 games: chains of moves (read the version, save the next),
 lobbies opened, refused, joined, left and started (and started again), duties, preferences and places
 written. The mix runs once per (seed, games) in a module-scoped fixture and each test checks one thing
@@ -22,6 +23,7 @@ import pytest_asyncio
 
 from bot.deadlines import Duty
 from bot.storage import ACTIVE, LOBBY, GameRecord, LobbyExists, Store, VersionConflict
+from tests.conftest import database_at
 from tests.interleave import GAME_COUNTS, MIXES, SEEDS, Pauses, mix_id, noted, run_workers
 
 T0 = datetime(2026, 3, 4, 5, 6, 7, tzinfo=UTC)
@@ -41,9 +43,9 @@ in_the_mix = pytest.mark.asyncio(loop_scope="module")
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    """An opened store on a fresh file, closed after the test."""
-    s = await Store.open(tmp_path / "games.db")
+async def store(engine: str, tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
+    """An opened store on a fresh database of the test's engine, closed after the test."""
+    s = await Store.open(database_at(engine, tmp_path / "games.db", request))
     yield s
     await s.close()
 
@@ -257,18 +259,19 @@ async def run_mix(store: Store, seed: int, games: int) -> Mix:
     return mix
 
 
-@pytest_asyncio.fixture(
-    scope="module",
-    loop_scope="module",
-    params=MIXES,
-    ids=mix_id,
-)
+ENGINE_MIXES = [pytest.param(("sqlite", *mix), id=f"sqlite-{mix_id(mix)}") for mix in MIXES] + [
+    pytest.param(("postgres", *mix), id=f"postgres-{mix_id(mix)}", marks=pytest.mark.postgres) for mix in MIXES
+]
+"""Every mix on each engine."""
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module", params=ENGINE_MIXES)
 async def mixed(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> AsyncIterator[tuple[Store, Mix]]:
     """The store after one run of the mix and what its workers saw, shared by the tests that only read them."""
-    seed, games = request.param
-    store = await Store.open(tmp_path_factory.mktemp("mix") / "games.db")
+    engine, seed, games = request.param
+    store = await Store.open(database_at(engine, tmp_path_factory.mktemp("mix") / "games.db", request))
     try:
         yield store, await run_mix(store, seed, games)
     finally:

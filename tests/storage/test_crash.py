@@ -1,13 +1,13 @@
 """Crash safety with a real process killed by SIGKILL in the middle of its moves (issue 13).
 
-A child process (tests/crash_child.py) plays Rumble moves in several games at once on a real SQLite
-file, telling the parent what it has done line by line. The parent kills it (SIGKILL: no clean-up, no
-rollback, no checkpoint) after a seeded number of acknowledged moves, right after a move was saved and
-while its board is being posted, or after a seeded time, so kills land inside saves, between a save
-and its board, and inside the publish step. Then, as a restarting bot would, it reopens the file and
-checks that:
+A child process (tests/crash_child.py) plays Rumble moves in several games at once on a real SQLite file (or a
+PostgreSQL database: issue 24), telling the parent what it has done line by line. The parent kills it
+(SIGKILL: no clean-up, no rollback, no checkpoint) after a seeded number of acknowledged moves, right after a
+move was saved and while its board is being posted, or after a seeded time, so kills land inside saves,
+between a save and its board, and inside the publish step. Then, as a restarting bot would, it reopens the
+file and checks that:
 
-- the file is sound (``PRAGMA integrity_check``) and the migrations run on it;
+- the file is sound (``PRAGMA integrity_check``) and the migrations run on it (on PostgreSQL: the store opens);
 - every move the child acknowledged is there, and nothing it never asked for;
 - each game holds whole moves only: an event per version, no gaps, and a state, a status and duties
   that are exactly what replaying its events from its seed gives;
@@ -44,6 +44,7 @@ from bot.sessions import MoveResult, Publish, Sessions, Table
 from bot.storage import ACTIVE, FINISHED, LOBBY, EventRecord, GameRecord, Store
 from bot.storage.records import earliest_deadline
 from bot.tables import owing
+from tests.conftest import database_at
 from tests.crash_child import FAST_KITS, PLAYERS, T0
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -102,7 +103,7 @@ class Round:
         )
 
 
-def run_child(db: Path, seed: int, round_: int, kill: str, amount: float, log: Path) -> list[str]:
+def run_child(db: str | Path, seed: int, round_: int, kill: str, amount: float, log: Path) -> list[str]:
     """Run the child until the chosen moment, SIGKILL it, and return every line it wrote.
 
     ``kill`` "ack" or "saved": right after the ``amount``-th line of that kind (the reader thread sends
@@ -179,14 +180,19 @@ def replay(seats: int, seed: int, options: dict[str, object], actions: list[tupl
     return state
 
 
+async def game_ids(store: Store) -> list[int]:
+    """Every game's id (PostgreSQL may skip the id a killed transaction took)."""
+    return [int(row[0]) for row in await store._rows("SELECT id FROM games ORDER BY id")]
+
+
 async def problems(store: Store, promises: Promises) -> list[str]:
     """Everything wrong with the reopened games, as sentences (empty: every move is whole or absent)."""
     found: list[str] = []
-    games = await store.count_games()
+    ids = await game_ids(store)
     for game_id in promises.started.keys() | promises.moves.keys():
-        if not 1 <= game_id <= games:
+        if game_id not in ids:
             found.append(f"game {game_id} was started but is not stored")
-    for game_id in range(1, games + 1):
+    for game_id in ids:
         rec = await store.game(game_id)
         if rec is None:
             found.append(f"game {game_id} is missing")
@@ -270,7 +276,7 @@ class Posting:
 
 async def start_up(store: Store) -> list[int]:
     """Repair the outbox as the bot's start-up does; check it posted exactly the boards behind. Return those."""
-    records = [await store.game(i) for i in range(1, await store.count_games() + 1)]
+    records = [await store.game(i) for i in await game_ids(store)]
     running = {r.id: r for r in records if r is not None and r.status in (ACTIVE, FINISHED)}
     behind = await store.boards_behind()
     assert behind == sorted(i for i, r in running.items() if r.board_behind)
@@ -290,13 +296,14 @@ async def start_up(store: Store) -> list[int]:
     return behind
 
 
-async def reopen(db: Path, promises: Promises) -> tuple[list[str], list[int], dict[int, int]]:
+async def reopen(db: str | Path, promises: Promises) -> tuple[list[str], list[int], dict[int, int]]:
     """Reopen after a kill: the problems found, the boards start-up posted, and each game's stored version."""
     store = await Store.open(db)  # the bot's own connection recovers the WAL and runs the migrations
     try:
-        await asyncio.to_thread(sound, db)
+        if isinstance(db, Path):
+            await asyncio.to_thread(sound, db)
         found = await problems(store, promises)
-        stored = {i: rec.version for i in range(1, await store.count_games() + 1) if (rec := await store.game(i))}
+        stored = {i: rec.version for i in await game_ids(store) if (rec := await store.game(i))}
         behind = await start_up(store) if not found else []
     finally:
         await store.close()
@@ -329,21 +336,34 @@ def in_flight(lines: list[str]) -> dict[int, int]:
 @pytest.mark.parametrize("seed", SEEDS)
 async def test_a_killed_child_leaves_whole_moves_and_startup_catches_the_boards_up(tmp_path: Path, seed: int) -> None:
     """Round after round on one file: kill, reopen, check every game, repair the boards, play on."""
-    db = tmp_path / "games.db"
+    await kill_rounds(tmp_path / "games.db", seed, ROUNDS, tmp_path)
+
+
+@pytest.mark.postgres
+async def test_a_child_killed_on_postgres_leaves_whole_moves_and_startup_catches_the_boards_up(
+    tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """The same on a PostgreSQL database, two rounds (killed right after a save, then at a seeded instant): every
+    acknowledged move is there once, versions run on without a gap, and the next child opens the store and plays on."""
+    await kill_rounds(database_at("postgres", tmp_path / "unused.db", request), SEEDS[0], 2, tmp_path)
+
+
+async def kill_rounds(db: str | Path, seed: int, rounds: int, tmp_path: Path) -> None:
+    """Run ``rounds`` children one after another on ``db``, each killed at its seeded moment; check after each."""
     promises = Promises()
-    rounds: list[Round] = []
-    for round_ in range(ROUNDS):
+    done_rounds: list[Round] = []
+    for round_ in range(rounds):
         kill, amount = kill_for(seed, round_)
         lines = await asyncio.to_thread(run_child, db, seed, round_, kill, amount, tmp_path / f"child{round_}.log")
         for line in lines:
             promises.note(line)
         found, behind, stored = await reopen(db, promises)
         done = Round(kill, amount, lines, in_flight(lines), behind)
-        rounds.append(done)
+        done_rounds.append(done)
         print(f"seed {seed} round {round_}: {done.describe(stored)}")
         assert not found, f"round {round_} ({kill} {amount}):\n" + "\n".join(found)
     assert promises.acked, "no child acknowledged a move"
-    assert any(r.behind for r in rounds), "no kill left a board behind: the outbox was not exercised"
+    assert any(r.behind for r in done_rounds), "no kill left a board behind: the outbox was not exercised"
 
 
 # --- the checker catches what it should --------------------------------------------------

@@ -170,18 +170,35 @@ def test_a_trigger_body_stays_one_statement() -> None:
     assert split_statements(sql) == ["CREATE TABLE t (x)", trigger]
 
 
+OLD_GAME = (
+    "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, state, version,"
+    " created_at, updated_at, board_message_id) VALUES ('rumble', 1, ?, ?, 'active', '{}', 42, '{\"ply\": 0}',"
+    " 1, ?, ?, ?)"
+)
+"""A running Rumble game at version 1 as a migration-6 bot wrote it (its parameters: ``old_game_values``)."""
+OLD_SEAT = "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, 'host')"
+
+
+def old_game_values(board_message_id: int | None) -> tuple[object, ...]:
+    """The parameters of ``OLD_GAME``: its channel follows its board message."""
+    stamp = T0.isoformat(timespec="seconds")
+    return (CHANNEL + (board_message_id or 0), HOST, stamp, stamp, board_message_id)
+
+
 def old_running_game(conn: sqlite3.Connection, board_message_id: int | None) -> int:
     """Write a running Rumble game at version 1 as a migration-6 bot did (raw SQL); its id."""
-    stamp = T0.isoformat(timespec="seconds")
-    cur = conn.execute(
-        "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, state, version,"
-        " created_at, updated_at, board_message_id) VALUES ('rumble', 1, ?, ?, 'active', '{}', 42, '{\"ply\": 0}',"
-        " 1, ?, ?, ?)",
-        (CHANNEL + (board_message_id or 0), HOST, stamp, stamp, board_message_id),
-    )
+    cur = conn.execute(OLD_GAME, old_game_values(board_message_id))
     game_id = int(cur.lastrowid or 0)
-    conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, 'host')", (game_id, HOST))
+    conn.execute(OLD_SEAT, (game_id, HOST))
     return game_id
+
+
+async def old_running_game_in(store: Store, board_message_id: int | None) -> int:
+    """``old_running_game`` written through a store opened at an older version (any engine); its id."""
+    async with store.transaction() as tx:
+        (row,) = await tx.rows(OLD_GAME + " RETURNING id", old_game_values(board_message_id))
+        await tx.execute(OLD_SEAT, (row[0], HOST))
+    return int(row[0])
 
 
 async def test_a_game_started_before_migration_7_is_saved_after_the_upgrade(tmp_path: Path) -> None:

@@ -1,10 +1,12 @@
-"""What only the PostgreSQL engine has: its migrations and their upgrades, its placeholders, and records that read
-back as SQLite's do."""
+"""What only the PostgreSQL engine has: its migrations and their upgrades, its placeholders, records that read
+back as SQLite's do, and the game lock shared by processes (two pools on one database)."""
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -73,7 +75,7 @@ async def test_a_postgres_database_at_an_older_version_upgrades_to_the_newest(
     old: int, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     """A PostgreSQL database built at an older migration, with a lobby in it, upgrades to the newest and keeps it."""
-    url = database_at("postgres", tmp_path / "unused.db", request)
+    url = database_at("postgres", tmp_path / "unused.db", request, migrated=False)
     store = await Store.open(url, upto=old)
     try:
         assert await store.schema_version() == old
@@ -91,3 +93,68 @@ async def test_a_postgres_database_at_an_older_version_upgrades_to_the_newest(
         assert await store.add_bot_seat(game.id, "easy", "Bot") == -1
     finally:
         await store.close()
+
+
+async def two_stores(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[Store, Store, int, int]:
+    """Two stores (two pools, as two processes have) on one PostgreSQL database holding two running games."""
+    url = database_at("postgres", tmp_path / "unused.db", request)
+    first, second = await Store.open(url), await Store.open(url)
+    games = []
+    for channel in (5, 6):
+        lobby = await first.create_lobby(
+            kind="rumble", guild_id=4, channel_id=channel, host_id=6, host_name="Ann", options={}, seed=1, now=T0
+        )
+        await first.add_seat(lobby.id, 7, "Bo")
+        games.append((await first.start(lobby.id, state={"n": 0}, seat_order=[6, 7], now=T0)).id)
+    return first, second, games[0], games[1]
+
+
+def move(store: Store, game_id: int, version: int, action: str) -> Any:
+    """The save of a move of ``game_id`` on ``version`` (a coroutine)."""
+    return store.save_move(
+        game_id, expected_version=version, state={"n": version}, status="active", seat=0, action=action, now=T0
+    )
+
+
+@pg
+async def test_two_processes_saving_one_game_at_once_one_wins_and_the_other_is_refused(
+    tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """Saves of one game on the same version from two pools: one is saved, the other is a VersionConflict that
+    wrote nothing; the game holds exactly the winner's move."""
+    first, second, game, _ = await two_stores(request, tmp_path)
+    try:
+        for round_ in range(5):
+            version = round_ + 1
+            outcomes = await asyncio.gather(
+                move(first, game, version, f"a{version}"), move(second, game, version, f"b{version}"),
+                return_exceptions=True,
+            )  # fmt: skip
+            assert sorted(type(o).__name__ for o in outcomes) == ["Saved", "VersionConflict"], outcomes
+        events = await second.events(game)
+        record = await first.game(game)
+    finally:
+        await first.close()
+        await second.close()
+    assert [e.version for e in events] == [2, 3, 4, 5, 6]
+    assert record is not None and record.version == 6 and record.state == {"n": 5}
+
+
+@pg
+async def test_a_save_waits_only_for_its_own_game_held_by_another_process(
+    tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """While one pool holds game A's lock in an open transaction, another pool's save of game B completes, and its
+    save of game A waits until the transaction ends, then is saved."""
+    first, second, game_a, game_b = await two_stores(request, tmp_path)
+    try:
+        async with first.transaction(game=game_a):
+            waiting = asyncio.create_task(move(second, game_a, 1, "a"))
+            other = await asyncio.wait_for(move(second, game_b, 1, "b"), timeout=5)
+            await asyncio.sleep(0.3)
+            held = waiting.done()
+        saved = await asyncio.wait_for(waiting, timeout=5)
+    finally:
+        await first.close()
+        await second.close()
+    assert other.version == 2 and not held and saved.version == 2

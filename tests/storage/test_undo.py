@@ -1,5 +1,6 @@
 """The undo point (migration 12): a database of migration 11 upgrades with its running game intact; the save of an
-undoable move keeps its point, any other save forgets it, and taking back restores it in one transaction."""
+undoable move keeps its point, any other save forgets it, and taking back restores it in one transaction. On both
+engines: a SQLite file and a PostgreSQL database, each made at migration 11."""
 
 from __future__ import annotations
 
@@ -12,18 +13,37 @@ import pytest
 from bot.deadlines import Duty
 from bot.i18n import Seat, msg
 from bot.storage import UNDO, Store, UndoPoint, VersionConflict, migrations
-from tests.storage.test_migrations import T0, old_running_game
+from tests.conftest import database_at
+from tests.storage.test_migrations import T0, old_running_game, old_running_game_in
+
+
+async def at_migration_11(
+    engine: str, tmp_path: Path, request: pytest.FixtureRequest, board: int | None
+) -> tuple[str | Path, int]:
+    """A database of the engine made at migration 11 holding one running game (board message ``board``), as the
+    bot of then wrote it (a plain sqlite3 connection on the file; the store itself on PostgreSQL): where, its id."""
+    if engine == "sqlite":
+        path = tmp_path / "eleven.db"
+        await (await Store.open(path, upto=11)).close()
+        with sqlite3.connect(path) as conn:
+            return path, old_running_game(conn, board_message_id=board)
+    url = database_at(engine, tmp_path, request, migrated=False)
+    old = await Store.open(url, upto=11)
+    try:
+        return url, await old_running_game_in(old, board_message_id=board)
+    finally:
+        await old.close()
+
 
 DUTY = Duty(0, None, T0, T0 + timedelta(days=1), T0 + timedelta(hours=12))
 TOOK_BACK = msg("undo-took-back", who=Seat(0))
 
 
-async def test_a_migration_11_game_upgrades_and_its_moves_keep_and_forget_undo_points(tmp_path: Path) -> None:
+async def test_a_migration_11_game_upgrades_and_its_moves_keep_and_forget_undo_points(
+    engine: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
     """A running game of migration 11 has no undo point; an undoable move saves one, the next save forgets it."""
-    path = tmp_path / "eleven.db"
-    await (await Store.open(path, upto=11)).close()
-    with sqlite3.connect(path) as conn:
-        game_id = old_running_game(conn, board_message_id=77)
+    path, game_id = await at_migration_11(engine, tmp_path, request, 77)
     store = await Store.open(path)
     try:
         assert await store.schema_version() == len(migrations())
@@ -47,13 +67,12 @@ async def test_a_migration_11_game_upgrades_and_its_moves_keep_and_forget_undo_p
     assert forgotten[0] is None and forgotten[1] is not None and forgotten[1].undo_seat is None
 
 
-async def test_taking_back_restores_state_duties_and_missed_deadlines_once(tmp_path: Path) -> None:
+async def test_taking_back_restores_state_duties_and_missed_deadlines_once(
+    engine: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
     """The state, duties, deadline and missed count come back under a new version with an undo event; a second
     take back at the same point is a VersionConflict that writes nothing."""
-    path = tmp_path / "games.db"
-    await (await Store.open(path, upto=11)).close()
-    with sqlite3.connect(path) as conn:
-        game_id = old_running_game(conn, board_message_id=None)
+    path, game_id = await at_migration_11(engine, tmp_path, request, None)
     store = await Store.open(path)
     try:
         point = UndoPoint(0, {"ply": 0}, (DUTY,), missed=1)
