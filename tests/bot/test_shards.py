@@ -1,17 +1,24 @@
-"""Shard settings: SHARD_COUNT and SHARD_IDS parsed and checked, the bot sharded as told, each server's shard."""
+"""Shard settings: SHARD_COUNT and SHARD_IDS parsed and checked, the bot sharded as told, each server's shard, and a
+process of some shards acting only in their servers."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.client import HauntBot
 from bot.config import ConfigError, Settings
 from bot.shards import ONE_PROCESS, Shards, parse_shards
+from bot.storage import DueDuty
+from tests import clocked
 from tests.bot.test_main import run_bot
+from tests.clock import Clock
+from tests.conftest import _BOTS
 
 PG = "postgresql://bot@localhost/hauntbot"
+clock = clocked.clock
 
 
 @pytest.mark.parametrize(
@@ -86,3 +93,51 @@ def test_the_bot_runs_the_shards_it_is_given(tmp_path: Path) -> None:
     assert (part.shard_count, part.shard_ids) == (4, [1, 3])
     recommended = HauntBot(Settings(**base, shards=Shards(count=None)))
     assert recommended.shard_count is None
+
+
+@pytest.fixture
+def simcord_bot(db_path: Path, clock: Clock) -> HauntBot:
+    """A bot running shard 1 of 2 (one process of a cluster of two), on the test's clock. Its database is a SQLite
+    file, given straight to the bot: ``Settings.from_env`` refuses that (SQLite mode is one process), but SimCord
+    cannot wait for a PostgreSQL pool's background workers, and the shard filter is the same on both engines."""
+    settings = Settings(
+        token=None,
+        database_path=db_path,
+        dev_guild_id=None,
+        log_level="INFO",
+        poll_seconds=0,
+        warm_renderers=False,
+        shards=Shards(count=2, ids=(1,)),
+    )
+    bot = HauntBot(settings, clock=clock, new_seed=lambda: 5)
+    _BOTS.append(bot)
+    return bot
+
+
+async def test_a_process_reminds_in_its_shards_servers_only(simcord_env: Any, clock: Clock) -> None:
+    """Through Discord, a game in a server of this process's shard is reminded; a game in a server of the other
+    shard (the other process's) is left to it, its reminder still due."""
+    bot = simcord_env.bot
+    assert (bot.shard_count, bot.shard_ids) == (2, [1]) and bot.scheduler.claims.shards.ids == (1,)
+    guild = simcord_env.create_guild(shard_id=1)
+    channel = guild.create_text_channel("games")
+    users = [guild.add_member(simcord_env.create_user(n)) for n in ("alice", "bob", "carol")]
+    await users[0].slash(channel, "rumble new")
+    for user in users[1:]:
+        await user.click(channel.last_message, label="Join")
+    await users[0].click(channel.last_message, label="Start")
+    thread = channel.threads[0]
+    elsewhere = (4 << 22) + 7  # a server on shard 0: this process has no gateway there
+    assert Shards(count=2).shard_of(elsewhere) == 0
+    other = await bot.sessions.open_lobby(
+        "rumble", guild_id=elsewhere, channel_id=99, user_id=10, name="A", options={}, settings={}
+    )
+    for user_id in (11, 12):
+        await bot.sessions.join(other.id, user_id, f"P{user_id}")
+    other = await bot.sessions.start(other.id, 10)
+    await bot.sessions.board_posted(other, 990)
+    clock.advance(hours=12)
+    await bot.scheduler.tick()
+    assert "Reminder: the game is waiting for you." in thread.last_message.content
+    (seat,) = other.to_act()
+    assert await bot.store.due_duties(clock()) == [DueDuty(other.id, other.duties()[seat])]
