@@ -10,6 +10,7 @@ across runtimes, as they are in one process.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import weakref
 from collections import Counter
@@ -242,6 +243,8 @@ async def test_a_runtime_that_dies_holding_a_claim_loses_it_to_the_next_pass_aft
     await passes(made_cluster, alive)
     done = made_cluster.effects()
     dying.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await dying
     assert set(done) == owed and set(done.values()) == {1}, done
     assert {e[-1] for e in made_cluster.log if e[1] == game_id} <= {"b", "c"}
 
