@@ -1,4 +1,8 @@
-"""The bot class: opens the store, loads the cogs, registers persistent components, syncs commands."""
+"""The bot class: opens the store, loads the cogs, registers persistent components, syncs commands.
+
+It is an ``AutoShardedBot`` running the shards of ``SHARD_COUNT``/``SHARD_IDS`` (one shard when unset, as
+a bot that does not shard); several such processes share one PostgreSQL database, each claiming the
+scheduled work of its shards' games (:mod:`bot.claiming`)."""
 
 from __future__ import annotations
 
@@ -8,13 +12,14 @@ import json
 import logging
 from collections.abc import Callable, Mapping
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.bots.runner import BotRunner
+from bot.claiming import Claims, lease_for
 from bot.config import INTENTS, Settings, invite_url
 from bot.i18n.commands import CatalogueTranslator
 from bot.registry import KITS, GameKit
@@ -33,7 +38,7 @@ HAUNTBOT_EXTENSION = "cogs.hauntbot"
 COMMAND_HASH_KEY = "command_hash"
 
 
-class HauntBot(commands.Bot):
+class HauntBot(commands.AutoShardedBot):
     """Hauntbot: slash commands and components only, no message content."""
 
     store: StoreProtocol
@@ -51,7 +56,11 @@ class HauntBot(commands.Bot):
         kits: Mapping[str, GameKit] = KITS,
         clear_guild: int | None = None,
     ) -> None:
-        super().__init__(command_prefix=commands.when_mentioned, intents=INTENTS, help_command=None)
+        shards = settings.shards
+        sharding: dict[str, Any] = {"shard_count": shards.count}
+        if shards.ids is not None:
+            sharding["shard_ids"] = list(shards.ids)  # this process's shards (None: all of them)
+        super().__init__(command_prefix=commands.when_mentioned, intents=INTENTS, help_command=None, **sharding)
         self.kits = kits
         """The games this bot offers (``bot.registry.KITS``; tests may add their own)."""
         self.game_cogs: dict[str, GameCog] = {}
@@ -80,9 +89,13 @@ class HauntBot(commands.Bot):
         self.sessions = Sessions(
             self.store, self.kits, clock=self.clock, bot_pause=self.settings.bot_pause_seconds, **extra
         )
+        claims = Claims(
+            self.store, clock=self.clock, lease=lease_for(self.settings.poll_seconds), shards=self.settings.shards
+        )
         from bot.results import record_missing_results
 
-        await record_missing_results(self.store, self.kits)  # games finished before results were kept
+        # games finished before results were kept (one process does it at a time)
+        await claims.once("results", lambda: record_missing_results(self.store, self.kits))
         from cogs.components import DYNAMIC_ITEMS
         from cogs.notices import DiscordNotifier
         from cogs.old_ids import OldControl
@@ -115,6 +128,7 @@ class HauntBot(commands.Bot):
             clock=self.clock,
             poll_seconds=self.settings.poll_seconds,
             runner=runner,
+            claims=claims,
         )
         self.sessions.on_due = self.scheduler.wake
         self.sessions.on_due_at = self.scheduler.wake_at

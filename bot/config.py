@@ -11,6 +11,7 @@ import discord
 
 from bot.bots.runner import DEFAULT_THINK_SECONDS, DEFAULT_WORKERS
 from bot.deadlines import BOT_PAUSE_SECONDS
+from bot.shards import ONE_PROCESS, ShardError, Shards, parse_shards
 from bot.storage.dialect import is_postgres
 
 DEFAULT_DATABASE = "./data/hauntbot.db"
@@ -41,6 +42,8 @@ class Settings:
     database_url: str | None = None
     """``DATABASE_URL``: a ``postgresql://`` URL selects PostgreSQL (``sqlite:PATH`` a SQLite file); None: the
     SQLite file ``database_path``."""
+    shards: Shards = ONE_PROCESS
+    """``SHARD_COUNT`` and ``SHARD_IDS``: the Discord shards this process runs (one shard when unset)."""
 
     @property
     def database(self) -> str | Path:
@@ -50,7 +53,8 @@ class Settings:
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         """Read ``DISCORD_TOKEN``, ``DATABASE_PATH`` (or ``DATABASE_URL``), ``DEV_GUILD_ID``, ``LOG_LEVEL``,
-        ``SCHEDULER_POLL_SECONDS`` and the bots' ``BOT_PAUSE_SECONDS``, ``BOT_WORKERS`` and ``BOT_THINK_SECONDS``."""
+        ``SCHEDULER_POLL_SECONDS``, the bots' ``BOT_PAUSE_SECONDS``, ``BOT_WORKERS`` and ``BOT_THINK_SECONDS``,
+        and the shards ``SHARD_COUNT`` and ``SHARD_IDS``."""
         env = os.environ if env is None else env
         guild = env.get("DEV_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
@@ -68,7 +72,17 @@ class Settings:
         url = env.get("DATABASE_URL", "").strip()
         if url and not is_postgres(url) and not url.startswith("sqlite:"):
             raise ConfigError(f"DATABASE_URL must start with postgresql:// or sqlite:, not {url.split(':')[0]!r}.")
+        try:
+            shards = parse_shards(env.get("SHARD_COUNT", ""), env.get("SHARD_IDS", ""))
+        except ShardError as exc:
+            raise ConfigError(str(exc)) from None
+        if not shards.everything and not is_postgres(url):
+            raise ConfigError(
+                "SHARD_IDS splits the bot into several processes, which needs PostgreSQL (DATABASE_URL=postgresql://"
+                "...): SQLite mode is one process."
+            )
         return cls(
+            shards=shards,
             poll_seconds=poll_seconds,
             bot_pause_seconds=_number(env, "BOT_PAUSE_SECONDS", BOT_PAUSE_SECONDS, 0, 600, "a number of seconds"),
             bot_workers=int(_number(env, "BOT_WORKERS", DEFAULT_WORKERS, 1, 32, "a whole number", whole=True)),

@@ -16,6 +16,10 @@ an absent player, says so in the game, and has it play at once. A player's away
 
 Discord is reached only through a :class:`Notifier` (the cogs implement it):
 the scheduler decides, the notifier talks.
+
+Several processes may run over one database: each piece of work is claimed before its effect
+(:mod:`bot.claiming`), checked again once claimed (another process may have done it since the list
+was read), and kept only if this process's shards reach the game's server.
 """
 
 from __future__ import annotations
@@ -26,46 +30,26 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
-from typing import Protocol
 
 from bot.bots.runner import BotRunner
+from bot.claiming import Claims, lease_for
 from bot.deadlines import BOT, REMOVE, SKIP, Duty, away_turn, next_reminder
 from bot.games.base import IllegalAction
 from bot.i18n import Msg, msg, say
-from bot.sessions import Publish, Refusal, SeatChange, Sessions, Table
-from bot.storage import DueDuty, Look, OldBoard
+from bot.notifier import Notifier
+from bot.sessions import Refusal, SeatChange, Sessions, Table
+from bot.storage import DueDuty
+
+__all__ = ["DEFAULT_POLL_SECONDS", "Notifier", "Scheduler", "duty_key"]
 
 log = logging.getLogger(__name__)
 
 DEFAULT_POLL_SECONDS = 30.0
 
 
-class Notifier(Protocol):
-    """How the scheduler reaches players (implemented on the Discord side)."""
-
-    def publisher(self, kind: str) -> Publish:
-        """The publish step of a kind of game (posts the board after an automatic move)."""
-        ...
-
-    async def remind(self, table: Table, seat: int, note: Msg) -> None:
-        """Mention the seat's player in the game, with ``note`` and a link to the live board."""
-        ...
-
-    async def end_look(self, look: Look) -> None:
-        """Hide a private look whose time is up (e.g. Purple House card fronts after Scouting's look)."""
-        ...
-
-    async def announce(self, table: Table, text: str) -> None:
-        """Say one line in the game's thread or channel, without pinging anyone (e.g. a bot took a seat)."""
-        ...
-
-    async def retire_board(self, old: OldBoard) -> None:
-        """Leave a board a newer one replaced as its line of text (no picture, no controls), or count the try."""
-        ...
-
-    async def move_into_thread(self, game_id: int) -> bool:
-        """Try again to open the thread of a game played in its channel since Discord would not; move it there."""
-        ...
+def duty_key(item: DueDuty) -> str:
+    """The claim key of a due duty: its game, seat and the time it began (``duty:<game>:<seat>:<since>``)."""
+    return f"duty:{item.game_id}:{item.duty.seat}:{item.duty.since.isoformat()}"
 
 
 class Scheduler:
@@ -79,8 +63,11 @@ class Scheduler:
         clock: Callable[[], datetime],
         poll_seconds: float = DEFAULT_POLL_SECONDS,
         runner: BotRunner | None = None,
+        claims: Claims | None = None,
     ) -> None:
         self.sessions = sessions
+        self.claims = claims or Claims(sessions.store, clock=clock, lease=lease_for(poll_seconds))
+        """This runtime's claims on work (its owner id, lease and shards)."""
         self.notifier = notifier
         self.clock = clock
         self.poll_seconds = poll_seconds
@@ -132,14 +119,19 @@ class Scheduler:
         self.runner.close()
 
     async def adopt_orphans(self) -> int:
-        """Plan the duties of running games that have none on record (older games); return how many."""
-        adopted = 0
-        for game_id in await self.sessions.store.games_without_duties():
-            try:
-                adopted += await self.sessions.adopt(game_id)
-            except Exception:
-                log.exception("game %s could not be given its deadlines", game_id)
-        return adopted
+        """Plan the duties of running games that have none on record (older games); return how many (0 while
+        another process does it)."""
+
+        async def adopt() -> int:
+            adopted = 0
+            for game_id in await self.sessions.store.games_without_duties():
+                try:
+                    adopted += await self.sessions.adopt(game_id)
+                except Exception:
+                    log.exception("game %s could not be given its deadlines", game_id)
+            return adopted
+
+        return await self.claims.once("adopt", adopt) or 0
 
     async def _run(self) -> None:
         try:
@@ -163,10 +155,12 @@ class Scheduler:
         last move's sentence and the right mentions, and strips the old board's controls.
         """
         posted = 0
-        for game_id in await self.sessions.boards_behind():
+        for game_id in sorted(await self.claims.mine(await self.sessions.boards_behind())):
             try:
-                table = await self.sessions.load(game_id)
-                posted += await self.sessions.republish(game_id, self.notifier.publisher(table.record.kind))
+                async with self.claims.held(f"board:{game_id}") as mine:
+                    if mine:  # republish checks, under the game's lock, that the board is still owed
+                        table = await self.sessions.load(game_id)
+                        posted += await self.sessions.republish(game_id, self.notifier.publisher(table.record.kind))
             except Exception:
                 log.exception("the owed board of game %s could not be posted; the next pass tries again", game_id)
         return posted
@@ -175,9 +169,11 @@ class Scheduler:
         """Games that started in their channel because Discord would not open their thread: try once more each;
         return how many moved."""
         moved = 0
-        for game_id in await self.sessions.store.games_wanting_threads():
+        for game_id in sorted(await self.claims.mine(await self.sessions.store.games_wanting_threads())):
             try:
-                moved += await self.notifier.move_into_thread(game_id)
+                async with self.claims.held(f"thread:{game_id}") as mine:
+                    if mine:  # the move checks, under the game's lock, that the game still waits
+                        moved += await self.notifier.move_into_thread(game_id)
             except Exception:
                 log.exception("game %s could not be moved into its thread; the next pass tries again", game_id)
         return moved
@@ -185,39 +181,63 @@ class Scheduler:
     async def retire_boards(self) -> int:
         """Retire the old boards still owed (a crash or a refused edit left them looking live); return how many
         were tried."""
-        owed = await self.sessions.store.old_boards()
+        store = self.sessions.store
+        owed = await store.old_boards()
+        games = await self.claims.mine(old.game_id for old in owed)
+        tried = 0
         for old in owed:
+            if old.game_id not in games:
+                continue
             try:
-                await self.notifier.retire_board(old)
+                async with self.claims.held(f"retire:{old.message_id}") as mine:
+                    if mine and await store.retire_owed(old.message_id):
+                        tried += 1
+                        await self.notifier.retire_board(old)
             except Exception:
                 log.exception("old board %s of game %s could not be retired", old.message_id, old.game_id)
-        return len(owed)
+        return tried
 
     async def end_looks(self, now: datetime) -> int:
         """Hide every private look whose time is up (kept in the database, so restarts hide them too)."""
-        due = await self.sessions.store.looks_due(now)
+        store = self.sessions.store
+        due = await store.looks_due(now)
+        games = await self.claims.mine(look.game_id for look in due)
+        ended = 0
         for look in due:
-            try:
-                await self.notifier.end_look(look)
-            except Exception:
-                log.exception("private look %s of game %s could not be hidden", look.message_id, look.game_id)
-                await self.sessions.store.forget_look(look.game_id, look.message_id)
-        return len(due)
+            if look.game_id not in games:
+                continue
+            async with self.claims.held(f"look:{look.game_id}:{look.message_id}") as mine:
+                if not mine or look not in await store.looks_of(look.game_id):
+                    continue  # another process hides it, or hid it since the list was read
+                ended += 1
+                try:
+                    await self.notifier.end_look(look)
+                except Exception:
+                    log.exception("private look %s of game %s could not be hidden", look.message_id, look.game_id)
+                    await store.forget_look(look.game_id, look.message_id)
+        return ended
 
     async def end_aways(self, now: datetime) -> int:
         """Undo every away that is over (its end came, or the player acted): deadlines back, seats handed back,
         one line in each game; return how many aways ended. Kept in the database, so a restart undoes them too."""
+        if not self.claims.shards.owns(None):
+            return 0  # a player's away spans servers: the process of shard 0 (where DMs come) undoes it
+        undone = 0
         async with self._aways:  # one pass at a time: each away is undone, and said, once
             over = await self.sessions.store.aways_over(now)
             for user_id, ended in over:
-                try:
-                    changes = await self.sessions.come_back(user_id, ended)
-                except Exception:
-                    log.exception("the away of user %s could not be undone; the next pass tries again", user_id)
-                    continue
-                for change in changes:
-                    await self._announce(change)
-        return len(over)
+                async with self.claims.held(f"away:{user_id}:{ended.isoformat()}") as mine:
+                    if not mine:
+                        continue
+                    try:
+                        changes = await self.sessions.come_back(user_id, ended)
+                    except Exception:
+                        log.exception("the away of user %s could not be undone; the next pass tries again", user_id)
+                        continue
+                    undone += 1
+                    for change in changes:
+                        await self._announce(change)
+        return undone
 
     async def tick(self) -> int:
         """Post owed boards, then handle every duty due now; return how many duties were handled.
@@ -227,6 +247,7 @@ class Scheduler:
         """
         if self.sessions.closing:
             return 0
+        await self.claims.forget_lapsed()
         await self.repair_boards()
         await self.retire_boards()
         await self.move_into_threads()
@@ -234,35 +255,55 @@ class Scheduler:
         await self.end_looks(now)
         await self.end_aways(now)
         due = await self.sessions.store.due_duties(now)
-        bots: dict[int, list[Duty]] = {}
+        games = await self.claims.mine(item.game_id for item in due)
+        bots: dict[int, list[tuple[Duty, str]]] = {}
+        handled = 0
         for item in due:
+            if item.game_id not in games:
+                continue  # another process's shards reach its server
+            key = duty_key(item)
+            if not await self.claims.take(key):
+                continue  # another process handles it
+            owed = None
             try:
-                owed = await self._handle(item, now)
+                if await self._still_due(item):
+                    handled += 1
+                    owed = await self._handle(item, now)
             except Exception:
                 log.exception("duty of seat %s in game %s could not be handled", item.duty.seat, item.game_id)
-                continue
             if owed is not None:
-                bots.setdefault(item.game_id, []).append(owed)
+                bots.setdefault(item.game_id, []).append((owed, key))  # the claim holds until the bot played
+            else:
+                await self.claims.give_back(key)
         await asyncio.gather(*(self._play_bots(game_id, owed) for game_id, owed in bots.items()))
         following = await self.sessions.store.next_due()
         if following is not None and following > now:  # what is overdue already waits for the next poll
             self.wake_at(following)
-        return len(due)
+        return handled
 
-    async def _play_bots(self, game_id: int, duties: list[Duty]) -> None:
-        """Play the due decisions of a game's bot seats, one after another (each sees the moves before it)."""
-        for duty in duties:
+    async def _still_due(self, item: DueDuty) -> bool:
+        """Whether the claimed duty is still the seat's, as read (a list read before the claim may be stale:
+        another process may have handled it and given the claim back in between)."""
+        return (await self.sessions.store.duties(item.game_id)).get(item.duty.seat) == item.duty
+
+    async def _play_bots(self, game_id: int, duties: list[tuple[Duty, str]]) -> None:
+        """Play the due decisions of a game's bot seats, one after another (each sees the moves before it), and
+        give back each one's claim once it is played."""
+        for duty, claim in duties:
             key = (game_id, duty.seat)
-            if key in self._thinking:
-                continue
-            self._thinking.add(key)
             try:
-                table = await self.sessions.load(game_id)
-                await self.runner.play(game_id, duty.seat, duty, self.notifier.publisher(table.record.kind))
-            except Exception:
-                log.exception("the bot of seat %s in game %s could not play", duty.seat, game_id)
+                if key in self._thinking:
+                    continue
+                self._thinking.add(key)
+                try:
+                    table = await self.sessions.load(game_id)
+                    await self.runner.play(game_id, duty.seat, duty, self.notifier.publisher(table.record.kind))
+                except Exception:
+                    log.exception("the bot of seat %s in game %s could not play", duty.seat, game_id)
+                finally:
+                    self._thinking.discard(key)
             finally:
-                self._thinking.discard(key)
+                await self.claims.give_back(claim)
 
     async def _handle(self, item: DueDuty, now: datetime) -> Duty | None:
         """Act on one due duty; return it (or the duty it became) when a bot is to play it now."""

@@ -6,7 +6,8 @@ psycopg 3 with its pool, ``postgres``). Every write is one transaction; a move c
 so two writers can never both win. The queries are grouped by what they are
 about: games and moves (``games``), the live board (``boards``), seats, bot players and stand-ins
 (``seats``), deadlines, preferences and finding games across servers (``play``), players who are away
-(``away``), taking a move back (``undo``) and rematches (``rematch``). What the platform may ask of a store
+(``away``), taking a move back (``undo``), rematches (``rematch``) and claims on scheduled work, so each
+effect happens once across processes (``claims``). What the platform may ask of a store
 is :class:`StoreProtocol` (``protocol``, ``operations``); the game lock is ``locks``.
 """
 
@@ -17,6 +18,7 @@ from typing import Self, cast
 
 from bot.storage.away import AwayQueries
 from bot.storage.boards import BoardQueries, OldBoard
+from bot.storage.claims import ClaimQueries
 from bot.storage.connection import migrations
 from bot.storage.games import GameQueries
 from bot.storage.history import HistoryQueries
@@ -90,6 +92,7 @@ class Store(
     UndoQueries,
     RematchQueries,
     AwayQueries,
+    ClaimQueries,
 ):
     """Async access to the games database: the SQLite implementation of :class:`StoreProtocol` (``open`` a
     ``postgresql://`` URL for the PostgreSQL one)."""

@@ -369,3 +369,26 @@ class AwayOps(Protocol):
 
     async def forget_away_seat(self, user_id: int, game_id: int) -> None:
         """The seat of ``game_id`` is no longer played because its human went away."""
+
+
+class ClaimOps(Protocol):
+    """Claims on scheduled work, so each effect happens once across processes (leases that lapse)."""
+
+    async def claim(self, key: str, owner: str, until: datetime, now: datetime) -> bool:
+        """Take the work ``key`` for ``owner`` until ``until``: True when it was free or its lease lapsed before
+        ``now``, False when a live claim holds it."""
+
+    async def release(self, key: str, owner: str) -> bool:
+        """Give the work ``key`` back; True if ``owner`` held it."""
+
+    async def forget_lapsed_claims(self, now: datetime) -> int:
+        """Delete the claims whose lease lapsed before ``now``; return how many."""
+
+    async def claim_holder(self, key: str) -> tuple[str, datetime] | None:
+        """Who holds the claim ``key`` and until when (None: nobody)."""
+
+    async def guilds_of(self, game_ids: Sequence[int]) -> dict[int, int | None]:
+        """The server of each game (None: played in DMs); unknown games are left out."""
+
+    async def retire_owed(self, message_id: int) -> bool:
+        """Whether the old board ``message_id`` is still to be retired."""

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from bot.storage.operations import (
     AwayOps,
     BoardOps,
+    ClaimOps,
     GameOps,
     HistoryOps,
     LookOps,
@@ -75,6 +76,7 @@ class StoreProtocol(
     UndoOps,
     RematchOps,
     AwayOps,
+    ClaimOps,
     Protocol,
 ):
     """Everything the platform asks of a store: what every engine (SQLite today) implements."""
