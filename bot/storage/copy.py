@@ -38,6 +38,10 @@ SKIPPED = frozenset({"schema_migrations", "sqlite_sequence"})
 """Tables each engine keeps for itself: the schema's version, SQLite's AUTOINCREMENT counters."""
 
 
+CONNECT_SECONDS = 10
+"""How long the command waits for PostgreSQL to answer."""
+
+
 class Refused(Exception):
     """The copy cannot be made; the message says why in one sentence (exit status 2)."""
 
@@ -59,7 +63,7 @@ class Copied:
 
     def summary(self, source: Path) -> str:
         """The one paragraph the command prints."""
-        counts = ", ".join(f"{table} {n:,}" for table, n in self.rows.items())
+        counts = ", ".join(f"{table} {n:,}" for table, n in sorted(self.rows.items()))
         return (
             f"Copied {str(source)!r} (schema version {self.version}) into PostgreSQL in {self.seconds:.1f} s: "
             f"{counts} rows. Every table read back row by row, and {self.reads:,} reads through the store "
@@ -202,6 +206,11 @@ async def _copy(source: Path, url: str, began: float, say: Callable[[str], None]
     from bot.storage.copy_check import PinnedStore, first_difference
     from bot.storage.postgres_store import PostgresStore
 
+    try:  # before anything is written anywhere (the pool would retry for 30 s, logging each try)
+        await (await psycopg.AsyncConnection.connect(url, connect_timeout=CONNECT_SECONDS)).close()
+    except psycopg.Error as exc:
+        said = " ".join(str(exc).split()).rstrip(".")
+        raise Refused(f"Cannot connect to the PostgreSQL database given ({said}).") from None
     sqlite = await Store.open(source)  # upgraded to the newest migration, as the bot would
     try:
         version = await sqlite.schema_version()
