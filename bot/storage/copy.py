@@ -204,6 +204,7 @@ async def _copy(source: Path, url: str, began: float, say: Callable[[str], None]
     import psycopg_pool
 
     from bot.storage.copy_check import PinnedStore, first_difference
+    from bot.storage.postgres import WRITE_LOCK
     from bot.storage.postgres_store import PostgresStore
 
     try:  # before anything is written anywhere (the pool would retry for 30 s, logging each try)
@@ -240,6 +241,7 @@ async def _copy(source: Path, url: str, began: float, say: Callable[[str], None]
             say(f"Copying {len(layout)} tables of {str(source)!r} into PostgreSQL...")
             try:
                 async with pg._pool.connection() as conn, conn.transaction():
+                    await conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))  # as every write does
                     for table in order:
                         if table not in layout:
                             continue  # a table only PostgreSQL has (nothing of SQLite's to copy)
