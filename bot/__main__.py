@@ -3,7 +3,9 @@
 - ``python -m bot``: run the bot until SIGINT/SIGTERM (``--sync`` forces a global slash-command sync);
 - ``python -m bot --clear-guild-commands [SERVER_ID]``: remove the copy of the commands synced to
   ``DEV_GUILD_ID``'s server (or the server given), then exit;
-- ``python -m bot backup FILE``: copy the database to FILE while the bot runs (:mod:`bot.storage.backup`).
+- ``python -m bot backup FILE``: copy the database to FILE while the bot runs (:mod:`bot.storage.backup`);
+- ``python -m bot copy-to-postgres URL [--from FILE]``: copy the SQLite database (DATABASE_PATH, or FILE) into
+  the empty PostgreSQL database at URL and check it read back equal, the bot stopped (:mod:`bot.storage.copy`).
 
 Exit status: 0 done, 1 Discord could not be reached or refused a request, 2 the configuration or the
 database cannot be used, or another bot already runs on it (SQLite mode is one process: the bot holds
@@ -24,6 +26,7 @@ from dotenv import load_dotenv
 
 from bot.config import MISSING_TOKEN, ConfigError, Settings
 from bot.storage.connection import unusable
+from bot.storage.dialect import is_postgres
 from bot.storage.one_process import Held, InUse, hold, lock_path
 
 DEV_GUILD = 0
@@ -48,9 +51,19 @@ def _parser() -> argparse.ArgumentParser:
         metavar="SERVER_ID",
         help="remove the commands synced to DEV_GUILD_ID's server (or SERVER_ID's), then exit",
     )
-    tasks = parser.add_subparsers(dest="task", title="tasks (instead of running the bot)", metavar="backup")
+    tasks = parser.add_subparsers(
+        dest="task", title="tasks (instead of running the bot)", metavar="backup | copy-to-postgres"
+    )
     backup = tasks.add_parser("backup", help="copy the database (DATABASE_PATH) to FILE; the bot may be running")
     backup.add_argument("file", type=Path, metavar="FILE", help="the copy to write (replaced if it exists)")
+    copy = tasks.add_parser(
+        "copy-to-postgres",
+        help="copy the SQLite database into an empty PostgreSQL database and check it; the bot must be stopped",
+    )
+    copy.add_argument("url", metavar="URL", help="the PostgreSQL database to fill (postgresql://...)")
+    copy.add_argument(
+        "--from", dest="source", type=Path, metavar="FILE", help="the SQLite file to copy (default: DATABASE_PATH)"
+    )
     return parser
 
 
@@ -68,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
         if settings.database_url is not None:
             return _refuse("The backup command copies a SQLite file: back PostgreSQL up with pg_dump.")
         return run(settings.database_path, args.file)
+    if args.task == "copy-to-postgres":
+        return _copy_to_postgres(args.source or settings.database_path, args.url)
     if settings.token is None:  # before the database check, which would create the file
         return _refuse(MISSING_TOKEN)
     clear: int | None = args.clear_guild_commands
@@ -90,6 +105,17 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if held is not None:
             held.release()
+
+
+def _copy_to_postgres(source: Path, url: str) -> int:
+    """The ``copy-to-postgres`` task (the PostgreSQL driver is imported only for it)."""
+    if not is_postgres(url):
+        return _refuse(f"copy-to-postgres needs a PostgreSQL URL (postgresql://...), not {url.split(':')[0]!r}.")
+    try:
+        from bot.storage.copy import run
+    except ImportError as exc:
+        return _refuse(f"copy-to-postgres needs the PostgreSQL driver ({exc}): pip install -e '.[postgres]'.")
+    return run(source, url)
 
 
 def _claim(path: Path) -> Held | str:
