@@ -32,8 +32,8 @@ class PinnedDatabase(PostgresDatabase):
         self._pinned = conn
 
     @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Transaction]:
-        """A savepoint in the open transaction."""
+    async def transaction(self, *, game: int | None = None) -> AsyncIterator[Transaction]:
+        """A savepoint in the open transaction (the copy holds the whole database: no game lock is needed)."""
         async with self._pinned.transaction():
             yield PostgresTransaction(self._pinned)
 
