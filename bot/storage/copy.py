@@ -34,8 +34,9 @@ from bot.storage import Store
 from bot.storage.connection import unusable
 from bot.storage.one_process import InUse, hold
 
-SKIPPED = frozenset({"schema_migrations", "sqlite_sequence"})
-"""Tables each engine keeps for itself: the schema's version, SQLite's AUTOINCREMENT counters."""
+SKIPPED = frozenset({"schema_migrations", "sqlite_sequence", "work_claims"})
+"""Tables not copied: each engine's own (the schema's version, SQLite's AUTOINCREMENT counters), and the claims of
+scheduled work (leases of running processes: with the bot stopped, none holds anything)."""
 
 
 CONNECT_SECONDS = 10

@@ -96,7 +96,7 @@ async def test_a_database_of_version_14_upgrades_to_claims(
     engine: str, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     """A database made by the previous version (migration 14) gains work_claims and keeps its games."""
-    where = database_at(engine, tmp_path / "fourteen.db", request)
+    where = database_at(engine, tmp_path / "fourteen.db", request, migrated=False)
     old = await Store.open(where, upto=14)
     try:
         game = await old.create_lobby(
