@@ -189,7 +189,7 @@ async def send_dm(bot: HauntBot, user_id: int, text: str, *, nonce: str | None =
     idempotency key), the same DM sent again within a few minutes is not sent twice."""
     try:
         user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-        await user.send(text, nonce=nonce)
+        await (user.send(text) if nonce is None else user.send(text, nonce=nonce))
     except discord.HTTPException:
         log.info("could not DM user %s", user_id, exc_info=True)
         return False

@@ -20,14 +20,15 @@ last pass and exit.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import os
 import random
 import signal
 import sys
 import time
-from datetime import UTC, datetime, timedelta
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from typing import TextIO
 
 from PIL import Image
@@ -174,10 +175,8 @@ class Runtime:
         """Scheduler passes until told to finish, then one last pass."""
         while not self.finishing.is_set():
             await self.scheduler.tick()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.finishing.wait(), POLL_SECONDS)
-            except TimeoutError:
-                pass
         say("final", self.scheduler.clock().isoformat())
         await self.scheduler.tick()
 

@@ -13,6 +13,7 @@ owner and takes its own shard's work back after the lease). The short form runs 
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import signal
@@ -213,7 +214,7 @@ async def check(url: str, games: list[int], outcome: Outcome) -> Counter[str]:
     interval = timedelta(minutes=int(TIMERS["remind_minutes"]))
     for key, times in reminded.items():  # each reminder moved the next one an interval on: never two at once
         times.sort()
-        assert all(b - a >= interval / 2 for a, b in zip(times, times[1:], strict=False)), (key, times)
+        assert all(b - a >= interval / 2 for a, b in itertools.pairwise(times)), (key, times)
     retired = Counter(e[2] for e in outcome.effects if e[0] == "retire")
     # Retiring an old board is an edit to the same text: the bot's post_board retires inline, unclaimed, beside the
     # scheduler's claimed pass, so it may be made twice, harmlessly (counted, not refused).
