@@ -12,7 +12,7 @@ recorded as posted, the claim given back): ``board <game> <version> <nonce> <clo
 A board carries the nonce the bot gives Discord (``cogs.boards.board_nonce``): Discord returns the first message
 for a nonce it has seen, so the recorded message id is the one of the nonce, whoever sent it.
 
-On stdout, one flushed line each: ``ready``; ``ack <game> <version>`` when a move's save returned; ``final
+On stdout, one flushed line each: ``ready <clock>``; ``ack <game> <version>`` when a move's save returned; ``final
 <clock>`` when its last pass begins. SIGUSR1: stop playing moves (the scheduler keeps passing). SIGUSR2: make one
 last pass and exit.
 """
@@ -201,7 +201,7 @@ async def main(url: str, name: str, shards_text: str, seed: int, epoch: float, l
         if shards.everything:  # contending runtimes: each drives a third of the games (as a shard would)
             index = int(name[-1])
             driven = [g for n, g in enumerate(driven) if n % 3 == index]
-        say("ready")
+        say("ready", clock().isoformat())
         drivers = [asyncio.create_task(runtime.drive(g)) for g in driven]
         await runtime.loop()
         runtime.driving = False
