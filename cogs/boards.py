@@ -26,6 +26,15 @@ BOARD_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False
 """A board pings the players it names, never a role or everyone."""
 
 
+def board_nonce(game_id: int, version: int) -> str:
+    """The nonce of the live board of ``game_id`` at ``version`` (Discord's idempotency key, at most 25 characters).
+
+    Sent with ``enforce_nonce``: a second post of the same board within a few minutes (a process died after
+    posting it and before recording it, and another posted it again after the claim's lease) returns the first
+    message instead of making a second one."""
+    return f"b{game_id}v{version}"[:25]
+
+
 async def retire_board(bot: HauntBot, old: OldBoard) -> None:
     """Leave a board a newer one replaced as its line of text: no picture, no embed, no controls (a board posted
     before boards kept their text only loses its controls). The board is forgotten once edited, or when it is
@@ -139,6 +148,7 @@ class BoardPosting(CogCore):
                 files=files,
                 view=self.board_controls(shown),
                 allowed_mentions=BOARD_MENTIONS if ping else discord.AllowedMentions.none(),
+                nonce=board_nonce(rec.id, rec.version),
             )
             return message, place
 

@@ -184,11 +184,12 @@ def with_digest(text: str, since: str) -> str:
     return cut(f"{text}\n{since}", MAX_CONTENT)
 
 
-async def send_dm(bot: HauntBot, user_id: int, text: str) -> bool:
-    """DM a user; False (logged, never raised) when their DMs are closed or they are gone."""
+async def send_dm(bot: HauntBot, user_id: int, text: str, *, nonce: str | None = None) -> bool:
+    """DM a user; False (logged, never raised) when their DMs are closed or they are gone. With ``nonce`` (Discord's
+    idempotency key), the same DM sent again within a few minutes is not sent twice."""
     try:
         user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-        await user.send(text)
+        await (user.send(text) if nonce is None else user.send(text, nonce=nonce))
     except discord.HTTPException:
         log.info("could not DM user %s", user_id, exc_info=True)
         return False
@@ -212,7 +213,8 @@ async def notify_fresh(bot: HauntBot, table: Table, seats: tuple[int, ...]) -> N
         text = say(msg("dm-waiting", game=table.kit.game.title, id=table.id), lang)
         text = f"{text}{deadline_text(table, seat, lang)} {link}".strip()
         text = with_digest(text, await bot.sessions.digest(table, seat, secrets=True, lang=lang))
-        if await send_dm(bot, user_id, text) or mine.get(DM_FAILED_PREF):
+        nonce = f"d{table.id}v{table.record.version}s{seat}"[:25]  # a board posted again never DMs twice
+        if await send_dm(bot, user_id, text, nonce=nonce) or mine.get(DM_FAILED_PREF):
             continue
         await bot.sessions.set_pref(user_id, DM_FAILED_PREF, "1")
         place, _ = await reach_home(bot, table)
