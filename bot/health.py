@@ -9,6 +9,7 @@ the same settings as the process it checks, exits 0 when the database answers an
 
 from __future__ import annotations
 
+import logging
 import os
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -16,6 +17,8 @@ from pathlib import Path
 from bot.claiming import lease_for
 from bot.config import Settings
 from bot.storage.health import database_problem
+
+log = logging.getLogger(__name__)
 
 
 def heartbeat_path(settings: Settings) -> Path:
@@ -39,11 +42,15 @@ class Heartbeat:
         self.path = path
 
     def beat(self, now: datetime) -> None:
-        """Record ``now`` (written aside, then moved in place: a reader never sees half a time)."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        aside = self.path.with_name(self.path.name + ".tmp")
-        aside.write_text(now.isoformat() + "\n")
-        os.replace(aside, self.path)
+        """Record ``now`` (written aside, then moved in place: a reader never sees half a time); a failure to
+        write is logged, and the health check then says the passes stopped."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            aside = self.path.with_name(self.path.name + ".tmp")
+            aside.write_text(now.isoformat() + "\n")
+            os.replace(aside, self.path)
+        except OSError:
+            log.exception("the heartbeat file %s could not be written", self.path)
 
     def last(self) -> datetime | None:
         """The time of the last completed pass, or None when there is none to read."""

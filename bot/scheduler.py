@@ -149,10 +149,11 @@ class Scheduler:
             self._wake.clear()
             try:
                 await self.tick()
-                if self.heartbeat is not None:
-                    self.heartbeat.beat(self.clock())
             except Exception:
                 log.exception("a scheduler pass failed; trying again at the next one")
+            else:
+                if self.heartbeat is not None:
+                    self.heartbeat.beat(self.clock())
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=self.poll_seconds)
 
