@@ -209,6 +209,11 @@ class Group:
         return self.moves / wall if wall > 0 else 0.0
 
     @property
+    def cpu_per_move_ms(self) -> float:
+        """CPU time of the bot processes (not PostgreSQL's) per acknowledged move."""
+        return sum(r.cpu_s for r in self.runs) * 1000 / self.moves if self.moves else 0.0
+
+    @property
     def latency(self) -> Spread:
         """p50/p95 of a full move over every process."""
         every = [ms for r in self.runs for ms in r.latencies_ms]

@@ -118,14 +118,14 @@ def processes_lines(r: ProcessesResult) -> list[str]:
         f"bot processes released together, {r.games} games moving in each for {r.seconds:g} s (full moves back to "
         f"back, games replaced as they end, a claiming scheduler pass every {POLL_SECONDS:g} s); PostgreSQL with "
         "fsync on",
-        f"  {'engine':<12}{'processes':>10}{'moves':>8}{'moves/s':>9}{'p50 / p95 (ms)':>18}"
+        f"  {'engine':<12}{'processes':>10}{'moves':>8}{'moves/s':>9}{'p50 / p95 (ms)':>18}{'CPU/move':>10}"
         f"{'peak RSS per process (MiB)':>29}",
     ]
     for g in [*r.postgres, r.sqlite]:
         rss = ", ".join(f"{run.rss_peak_mb:.0f}" for run in g.runs)
         lines.append(
             f"  {g.engine:<12}{len(g.runs):>10}{g.moves:>8}{g.rate:>9.1f}"
-            f"{f'{g.latency.p50:.1f} / {g.latency.p95:.1f}':>18}{rss:>29}"
+            f"{f'{g.latency.p50:.1f} / {g.latency.p95:.1f}':>18}{g.cpu_per_move_ms:>7.1f} ms{rss:>29}"
         )
     problems = [p for g in [*r.postgres, r.sqlite] for p in g.problems]
     if problems:

@@ -19,7 +19,9 @@ def test_a_quick_run_reports_each_process_count_and_the_start_up(capsys: pytest.
     assert main(["--only", "processes", "--quick", "--check"]) == 0
     out = capsys.readouterr().out
     for engine, count in (("postgresql", 1), ("postgresql", 2), ("postgresql", 3), ("sqlite", 1)):
-        row = re.search(rf"^  {engine}\s+{count}\s+(\d+)\s+(\d+\.\d)\s+(\d+\.\d) / (\d+\.\d)\s+([\d, ]+)$", out, re.M)
+        row = re.search(
+            rf"^  {engine}\s+{count}\s+(\d+)\s+(\d+\.\d)\s+(\d+\.\d) / (\d+\.\d)\s+\d+\.\d ms\s+([\d, ]+)$", out, re.M
+        )
         assert row, (engine, count, out)
         assert int(row[1]) > 0 and float(row[2]) > 0 and float(row[3]) <= float(row[4])
         assert len(row[5].split(",")) == count  # one peak RSS per process
@@ -49,7 +51,7 @@ def test_a_slow_start_fails_the_check_and_a_lost_move_fails_the_run(
     assert main(["--only", "processes", "--check"]) == 1
     out = capsys.readouterr().out
     assert re.search(r"^  start-up on PostgreSQL, 10,000 stored games\s+2\.5 s  ≤ 2 s\s+FAIL$", out, re.M)
-    assert re.search(r"^  postgresql\s+3\s+300\s+30\.0\s+10\.0 / 10\.0\s+120, 120, 120$", out, re.M)
+    assert re.search(r"^  postgresql\s+3\s+300\s+30\.0\s+10\.0 / 10\.0\s+80\.0 ms\s+120, 120, 120$", out, re.M)
     assert main(["--only", "processes"]) == 0
     capsys.readouterr()
     monkeypatch.setattr(cli, "run", lambda workdir, settings: cli.Results(processes=_result(1.5, ["game 7: lost"])))
