@@ -5,7 +5,9 @@
   ``DEV_GUILD_ID``'s server (or the server given), then exit;
 - ``python -m bot backup FILE``: copy the database to FILE while the bot runs (:mod:`bot.storage.backup`);
 - ``python -m bot copy-to-postgres URL [--from FILE]``: copy the SQLite database (DATABASE_PATH, or FILE) into
-  the empty PostgreSQL database at URL and check it read back equal, the bot stopped (:mod:`bot.storage.copy`).
+  the empty PostgreSQL database at URL and check it read back equal, the bot stopped (:mod:`bot.storage.copy`);
+- ``python -m bot health``: exit 0 when the database answers and this process's scheduler passed recently, else
+  say why and exit 1 (:mod:`bot.health`).
 
 Exit status: 0 done, 1 Discord could not be reached or refused a request, 2 the configuration or the
 database cannot be used, or another bot already runs on it (SQLite mode is one process: the bot holds
@@ -52,7 +54,7 @@ def _parser() -> argparse.ArgumentParser:
         help="remove the commands synced to DEV_GUILD_ID's server (or SERVER_ID's), then exit",
     )
     tasks = parser.add_subparsers(
-        dest="task", title="tasks (instead of running the bot)", metavar="backup | copy-to-postgres"
+        dest="task", title="tasks (instead of running the bot)", metavar="backup | copy-to-postgres | health"
     )
     backup = tasks.add_parser("backup", help="copy the database (DATABASE_PATH) to FILE; the bot may be running")
     backup.add_argument("file", type=Path, metavar="FILE", help="the copy to write (replaced if it exists)")
@@ -63,6 +65,9 @@ def _parser() -> argparse.ArgumentParser:
     copy.add_argument("url", metavar="URL", help="the PostgreSQL database to fill (postgresql://...)")
     copy.add_argument(
         "--from", dest="source", type=Path, metavar="FILE", help="the SQLite file to copy (default: DATABASE_PATH)"
+    )
+    tasks.add_parser(
+        "health", help="exit 0 when the database answers and this process's scheduler passed recently, else 1"
     )
     return parser
 
@@ -81,6 +86,10 @@ def main(argv: list[str] | None = None) -> int:
         if settings.database_url is not None:
             return _refuse("The backup command copies a SQLite file: back PostgreSQL up with pg_dump.")
         return run(settings.database_path, args.file)
+    if args.task == "health":
+        from bot.health import run as health
+
+        return health(settings)
     if args.task == "copy-to-postgres":
         return _copy_to_postgres(args.source or settings.database_path, args.url)
     if settings.token is None:  # before the database check, which would create the file

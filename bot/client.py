@@ -21,6 +21,7 @@ from discord.ext import commands
 from bot.bots.runner import BotRunner
 from bot.claiming import Claims, lease_for
 from bot.config import INTENTS, Settings, invite_url
+from bot.health import Heartbeat, heartbeat_path
 from bot.i18n.commands import CatalogueTranslator
 from bot.registry import KITS, GameKit
 from bot.scheduler import Scheduler
@@ -129,6 +130,7 @@ class HauntBot(commands.AutoShardedBot):
             poll_seconds=self.settings.poll_seconds,
             runner=runner,
             claims=claims,
+            heartbeat=Heartbeat(heartbeat_path(self.settings)),
         )
         self.sessions.on_due = self.scheduler.wake
         self.sessions.on_due_at = self.scheduler.wake_at

@@ -20,6 +20,9 @@ the scheduler decides, the notifier talks.
 Several processes may run over one database: each piece of work is claimed before its effect
 (:mod:`bot.claiming`), checked again once claimed (another process may have done it since the list
 was read), and kept only if this process's shards reach the game's server.
+
+After each completed pass the background loop writes the time into its heartbeat file, which
+``python -m bot health`` reads (:mod:`bot.health`).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from bot.bots.runner import BotRunner
 from bot.claiming import Claims, lease_for
 from bot.deadlines import BOT, REMOVE, SKIP, Duty, away_turn, next_reminder
 from bot.games.base import IllegalAction
+from bot.health import Heartbeat
 from bot.i18n import Msg, msg, say
 from bot.notifier import Notifier
 from bot.sessions import Refusal, SeatChange, Sessions, Table
@@ -64,11 +68,14 @@ class Scheduler:
         poll_seconds: float = DEFAULT_POLL_SECONDS,
         runner: BotRunner | None = None,
         claims: Claims | None = None,
+        heartbeat: Heartbeat | None = None,
     ) -> None:
         self.sessions = sessions
         self.claims = claims or Claims(sessions.store, clock=clock, lease=lease_for(poll_seconds))
         """This runtime's claims on work (its owner id, lease and shards)."""
         self.notifier = notifier
+        self.heartbeat = heartbeat
+        """Where the background loop records each completed pass (``python -m bot health`` reads it)."""
         self.clock = clock
         self.poll_seconds = poll_seconds
         self.runner = runner if runner is not None else BotRunner(sessions)
@@ -144,6 +151,9 @@ class Scheduler:
                 await self.tick()
             except Exception:
                 log.exception("a scheduler pass failed; trying again at the next one")
+            else:
+                if self.heartbeat is not None:
+                    self.heartbeat.beat(self.clock())
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=self.poll_seconds)
 

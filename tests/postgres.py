@@ -4,101 +4,48 @@ A test's database is at the newest version: cloned once from a template the stor
 ... TEMPLATE``), then, when its test is done, emptied and handed to the next test; a test that builds an older
 version asks for an empty one (dropped after it).
 
-The cluster listens only on a Unix socket in its own folder (no TCP port to collide with), with fsync off (a
-test database needs no durability). As root, PostgreSQL refuses to run: initdb and pg_ctl then run as the
-``postgres`` user on a folder it owns. There is no skip path: when PostgreSQL cannot start, every PostgreSQL
-test errors, and a PostgreSQL test skipped any other way fails the run (tests/conftest.py).
+The cluster (:mod:`bot.bench.pgcluster`, shared with the benchmark) listens only on a Unix socket in its own
+folder, with fsync off (a test database needs no durability). There is no skip path: when PostgreSQL cannot
+start, every PostgreSQL test errors, and a PostgreSQL test skipped any other way fails the run (tests/conftest.py).
 """
 
 from __future__ import annotations
 
 import asyncio
 import itertools
-import os
-import shutil
-import subprocess
-import tempfile
 import threading
-from pathlib import Path
 
 import psycopg
 
-PORT = 5432
-"""The number in the socket's name (``.s.PGSQL.5432``); the socket is in the cluster's own folder."""
-SETTINGS = {
-    "listen_addresses": "''",
-    "fsync": "off",
-    "synchronous_commit": "off",
-    "full_page_writes": "off",
-    "max_connections": "200",
-}
+from bot.bench import pgcluster
 
 
-def pg_bin(tool: str) -> str:
-    """The path of a PostgreSQL 15 program: on PATH, or in Debian's /usr/lib/postgresql/15/bin."""
-    found = shutil.which(tool) or next(
-        (str(p) for p in [Path("/usr/lib/postgresql/15/bin") / tool] if p.exists()), None
-    )
-    if found is None:
-        raise RuntimeError(f"PostgreSQL's {tool} is not installed: the tests need PostgreSQL 15 (see the README)")
-    return found
-
-
-class Cluster:
-    """A PostgreSQL cluster of the test session."""
+class Cluster(pgcluster.Cluster):
+    """The PostgreSQL cluster of the test session (fsync off), and its databases for the tests."""
 
     def __init__(self) -> None:
-        self.folder = Path(tempfile.mkdtemp(prefix="hauntbot-pg-"))
-        self.data = self.folder / "data"
-        self._as_postgres = os.geteuid() == 0
         self._names = itertools.count(1)
         self._migrated: str | None = None
         self._free: list[str] = []
         """Migrated databases a test is done with, emptied, for the next test that wants one."""
         self._recycled: set[str] = set()
-        if self._as_postgres:
-            shutil.chown(self.folder, "postgres", "postgres")
-        self._run(pg_bin("initdb"), "-D", str(self.data), "-U", "postgres", "-A", "trust", "-E", "UTF8")
-        self._run(pg_bin("initdb"), "--version")
-        options = " ".join(f"-c {k}={v}" for k, v in SETTINGS.items())
-        self._run(
-            pg_bin("pg_ctl"),
-            *("-D", str(self.data), "-l", str(self.folder / "log"), "-w", "-t", "60"),
-            *("-o", f"-k {self.folder} -p {PORT} {options}", "start"),
-        )
-
-    def _run(self, *command: str) -> None:
-        """Run a PostgreSQL program (as the postgres user when we are root); its failure says its output."""
-        prefix = ["runuser", "-u", "postgres", "--"] if self._as_postgres else []
-        done = subprocess.run([*prefix, *command], capture_output=True, text=True, cwd=self.folder, check=False)
-        if done.returncode != 0:
-            log = self.folder / "log"
-            tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
-            raise RuntimeError(f"{' '.join(command)} failed: {done.stdout}{done.stderr}{tail}")
-
-    def url(self, name: str = "postgres") -> str:
-        """The URL of one database of the cluster."""
-        return f"postgresql://postgres@/{name}?host={self.folder}&port={PORT}"
+        super().__init__()
 
     def new_database(self, *, migrated: bool = False) -> str:
         """A new database, its URL: empty (no migration applied), or ``migrated`` to the newest version, cloned from
         a template the store migrated once per session (cloning takes a few milliseconds, migrating ~0.3 s)."""
         if migrated and self._free:
             return self._free.pop()
-        name = f"test_{next(self._names)}"
-        template = self._template() if migrated else "template0"
-        with psycopg.connect(self.url(), autocommit=True) as conn:
-            conn.execute(f"CREATE DATABASE {name} TEMPLATE {template} STRATEGY file_copy")
+        url = self.create(f"test_{next(self._names)}", self._template() if migrated else "template0")
         if migrated:
-            self._recycled.add(self.url(name))
-        return self.url(name)
+            self._recycled.add(url)
+        return url
 
     def _template(self) -> str:
         """The session's migrated template database (made by ``Store.open`` itself the first time it is asked for)."""
         if self._migrated is None:
             name = "migrated_template"
-            with psycopg.connect(self.url(), autocommit=True) as conn:
-                conn.execute(f"CREATE DATABASE {name} TEMPLATE template0 STRATEGY file_copy")
+            self.create(name)
             # The store's own migrations, on an event loop of their own (the test's loop may be running here).
             failed: list[BaseException] = []
             worker = threading.Thread(target=_migrate, args=(self.url(name), failed))
@@ -129,13 +76,6 @@ class Cluster:
             ]
             conn.execute(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE")
         self._free.append(url)
-
-    def stop(self) -> None:
-        """Stop the cluster and remove its folder."""
-        try:
-            self._run(pg_bin("pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
-        finally:
-            shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def _migrate(url: str, failed: list[BaseException]) -> None:

@@ -18,6 +18,10 @@ view, and the publish through the real cogs minus Discord,
 - ``replay`` (:mod:`bot.bench.replay`): each kind's longest seeded game looked
   back on: a replay frame (rebuilt from the first board and drawn), a
   history page and a digest, and the animation of the longest game of all.
+- ``processes`` (:mod:`bot.bench.processes`): 1, 2 and 3 bot processes on a
+  throwaway PostgreSQL cluster beside one on SQLite, many games moving in
+  each; moves per second, p95, peak RSS per process, an integrity check, and
+  the start-up with 10,000 games stored in PostgreSQL.
 
 The figures are absolute and judged against the budgets of
 :mod:`bot.bench.budgets`; a run too short to judge a budget says so.

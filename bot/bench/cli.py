@@ -10,10 +10,11 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.bench import budgets, concurrent, memory, replay, startup
+from bot.bench import budgets, concurrent, memory, processes, replay, startup
 from bot.bench.concurrent import ConcurrentResult
 from bot.bench.memory import MemoryResult
 from bot.bench.moves import KindTimings, SeedFeed, play_game
+from bot.bench.processes import ProcessesResult
 from bot.bench.publish import OfflinePublish, load_cogs
 from bot.bench.replay import ReplayResult
 from bot.bench.report import (
@@ -22,6 +23,7 @@ from bot.bench.report import (
     judgements,
     memory_lines,
     moves_table,
+    processes_lines,
     replay_lines,
     startup_lines,
     summarise,
@@ -44,6 +46,9 @@ QUICK = {
     "replay_games": 1,
     "replay_frames": 5,
     "replay_max_moves": 40,
+    "process_games": 2,
+    "process_seconds": 1,
+    "process_startup_games": 50,
 }
 FULL = {
     "games": 3,
@@ -57,8 +62,11 @@ FULL = {
     "replay_games": 3,
     "replay_frames": budgets.REPLAY_FRAMES,
     "replay_max_moves": 0,
+    "process_games": budgets.AT_ONCE_GAMES,
+    "process_seconds": 20,
+    "process_startup_games": budgets.START_GAMES,
 }
-PARTS = ("moves", "memory", "concurrent", "startup", "replay")
+PARTS = ("moves", "memory", "concurrent", "startup", "replay", "processes")
 """The parts of a run, in run order."""
 
 
@@ -84,6 +92,13 @@ class Settings:
     replay_frames: int = budgets.REPLAY_FRAMES
     replay_max_moves: int = 0
     """Those games stop after this many moves (0: at their end)."""
+    process_games: int = budgets.AT_ONCE_GAMES
+    """Games moving at once in each bot process of the processes part."""
+    process_seconds: float = 20.0
+    process_startup_games: int = budgets.START_GAMES
+    """Games stored in PostgreSQL for its start-up."""
+    process_warm: bool = True
+    """Whether each process warms the renderers first, as the bot does once connected (not in a quick run)."""
 
 
 def parse(argv: list[str] | None) -> Settings:
@@ -100,6 +115,11 @@ def parse(argv: list[str] | None) -> Settings:
     parser.add_argument("--startup-games", type=int, help="games stored for the start-up (default 10000; quick: 200)")
     parser.add_argument("--replay-games", type=int, help="games per kind for the replay part (default 3; quick: 1)")
     parser.add_argument("--replay-frames", type=int, help="replay frames timed per kind (default 40; quick: 5)")
+    parser.add_argument("--process-games", type=int, help="games at once in each process (default 20; quick: 2)")
+    parser.add_argument("--process-seconds", type=float, help="how long the processes play (default 20; quick: 1)")
+    parser.add_argument(
+        "--process-startup-games", type=int, help="games stored in PostgreSQL for its start-up (default 10000)"
+    )
     parser.add_argument("--only", choices=PARTS, help="run one part only")
     parser.add_argument("--quick", action="store_true", help="a smoke run, too short to judge the budgets")
     parser.add_argument("--check", action="store_true", help="exit with status 1 when a budget is missed")
@@ -109,6 +129,8 @@ def parse(argv: list[str] | None) -> Settings:
     def given(name: str) -> int:
         value = getattr(args, name)
         return int(d[name]) if value is None else int(value)
+
+    seconds = float(d["process_seconds"] if args.process_seconds is None else args.process_seconds)
 
     at_once = given("concurrent")
     parts = (args.only,) if args.only else PARTS
@@ -128,6 +150,10 @@ def parse(argv: list[str] | None) -> Settings:
         replay_games=given("replay_games"),
         replay_frames=given("replay_frames"),
         replay_max_moves=int(d["replay_max_moves"]),
+        process_games=given("process_games"),
+        process_seconds=seconds,
+        process_startup_games=given("process_startup_games"),
+        process_warm=not args.quick,
     )
     if settings.games < 1 or settings.max_moves < 0 or settings.startup_games < 0:
         parser.error("--games must be at least 1; --max-moves and --startup-games cannot be negative")
@@ -137,6 +163,8 @@ def parse(argv: list[str] | None) -> Settings:
         parser.error("--concurrent cannot be negative and --concurrent-moves must be at least 1")
     if settings.replay_games < 1 or settings.replay_frames < 1:
         parser.error("--replay-games and --replay-frames must be at least 1")
+    if settings.process_games < 1 or settings.process_seconds <= 0 or settings.process_startup_games < 0:
+        parser.error("--process-games must be at least 1, --process-seconds above 0, --process-startup-games 0 or more")
     if not settings.parts:
         parser.error("--only concurrent needs --concurrent of at least 1")
     return settings
@@ -180,6 +208,7 @@ class Results:
     concurrent: ConcurrentResult | None = None
     startup: StartupResult | None = None
     replay: ReplayResult | None = None
+    processes: ProcessesResult | None = None
 
 
 def run(workdir: Path, settings: Settings) -> Results:
@@ -217,7 +246,14 @@ def run(workdir: Path, settings: Settings) -> Results:
                 max_moves=settings.replay_max_moves,
             )
         )
-    return Results(kinds, live, at_once, started, looked)
+    several: ProcessesResult | None = None
+    if "processes" in settings.parts:
+        stored = (settings.process_startup_games, settings.startup_repeats)
+        games, seconds = settings.process_games, settings.process_seconds
+        several = processes.measure(
+            workdir, games=games, seconds=seconds, seed=settings.seed, startup=stored, warm=settings.process_warm
+        )
+    return Results(kinds, live, at_once, started, looked, several)
 
 
 def load_line(before: float, after: float) -> str:
@@ -240,6 +276,8 @@ def report(results: Results, settings: Settings) -> tuple[list[str], list[budget
         blocks.append(startup_lines(results.startup))
     if results.replay is not None:
         blocks.append(replay_lines(results.replay))
+    if results.processes is not None:
+        blocks.append(processes_lines(results.processes))
     judged = judgements(
         results.kinds,
         results.memory,
@@ -247,6 +285,7 @@ def report(results: Results, settings: Settings) -> tuple[list[str], list[budget
         results.startup,
         all_kinds=set(settings.kinds) == set(KITS),
         replay=results.replay,
+        processes=results.processes,
     )
     if judged:
         blocks.append(["budgets (absolute, on the 2-core reference machine)", *(j.line() for j in judged)])
@@ -272,5 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     print()
     lines, judged = report(results, settings)
     print("\n".join(lines))
-    lost = results.concurrent is not None and not results.concurrent.passed
+    lost = (results.concurrent is not None and not results.concurrent.passed) or (
+        results.processes is not None and not results.processes.passed
+    )
     return budgets.exit_status(judged, check=settings.check, lost=lost)

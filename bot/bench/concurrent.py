@@ -103,23 +103,29 @@ def describe_mix(kinds: list[str]) -> str:
     return ", ".join(f"{kinds.count(k)} {k}" for k in sorted(set(kinds)))
 
 
+async def open_game(
+    sessions: Sessions, seeds: SeedFeed, kind: str, index: int, seed: int | str, *, channel: int
+) -> tuple[Table, random.Random]:
+    """Open and start one seeded game of ``kind`` in ``channel`` and post its first board; its move picker."""
+    game = KITS[kind].game
+    rng = random.Random(f"{seed}:concurrent:{kind}:{index}")
+    players = rng.randint(game.min_players, game.max_players)
+    seeds.value = rng.getrandbits(52)
+    names = [f"{NAMES[s % len(NAMES)]} {index}" for s in range(players)]
+    table = await seat_game(sessions, kind, channel_id=channel, players=players, names=names)
+    # As the cog's first board does once the game has started.
+    await sessions.board_posted(table, board_message_id(table.id, table.record.version))
+    return table, rng
+
+
 async def open_games(
-    sessions: Sessions, seeds: SeedFeed, kinds: tuple[str, ...], count: int, seed: int
+    sessions: Sessions, seeds: SeedFeed, kinds: tuple[str, ...], count: int, seed: int | str
 ) -> list[tuple[Table, random.Random]]:
     """Open and start ``count`` seeded games, kinds in turn, and post their first boards (untimed)."""
-    games: list[tuple[Table, random.Random]] = []
-    for index in range(count):
-        kind = kinds[index % len(kinds)]
-        game = KITS[kind].game
-        rng = random.Random(f"{seed}:concurrent:{kind}:{index}")
-        players = rng.randint(game.min_players, game.max_players)
-        seeds.value = rng.getrandbits(52)
-        names = [f"{NAMES[s % len(NAMES)]} {index}" for s in range(players)]
-        table = await seat_game(sessions, kind, channel_id=CONCURRENT_CHANNELS + index, players=players, names=names)
-        # As the cog's first board does once the game has started.
-        await sessions.board_posted(table, board_message_id(table.id, table.record.version))
-        games.append((table, rng))
-    return games
+    return [
+        await open_game(sessions, seeds, kinds[i % len(kinds)], i, seed, channel=CONCURRENT_CHANNELS + i)
+        for i in range(count)
+    ]
 
 
 async def drive(
@@ -131,11 +137,13 @@ async def drive(
     moves: int,
     publish: OfflinePublish,
     go: asyncio.Event,
+    until: float = float("inf"),
 ) -> None:
-    """Play one game's moves back to back once ``go`` is set, timing each ``Sessions.play``."""
+    """Play one game's moves back to back once ``go`` is set, timing each ``Sessions.play``; stop at ``moves``
+    moves, the game's end, or ``until`` (a ``time.perf_counter`` instant)."""
     game = table.kit.game
     await go.wait()
-    while len(run.acked) < moves and table.outcome() is None and run.stale <= moves:
+    while len(run.acked) < moves and table.outcome() is None and run.stale <= moves and time.perf_counter() < until:
         seat = rng.choice(sorted(table.to_act()))
         action = rng.choice(list(game.legal_actions(engine_state(table), seat)))
         start = time.perf_counter()

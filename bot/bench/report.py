@@ -10,6 +10,7 @@ from bot.bench import budgets as b
 from bot.bench.concurrent import ConcurrentResult
 from bot.bench.memory import MemoryResult
 from bot.bench.moves import KindTimings
+from bot.bench.processes import POLL_SECONDS, ProcessesResult
 from bot.bench.replay import ReplayResult
 from bot.bench.startup import LATER_MOVES, StartupResult
 from bot.bench.stats import Spread, percentile
@@ -111,6 +112,35 @@ def startup_lines(s: StartupResult) -> list[str]:
     ]
 
 
+def processes_lines(r: ProcessesResult) -> list[str]:
+    """Moves/s, p95 and RSS per process count on PostgreSQL and SQLite, the integrity verdict, the start-up."""
+    lines = [
+        f"bot processes released together, {r.games} games moving in each for {r.seconds:g} s (full moves back to "
+        f"back, games replaced as they end, a claiming scheduler pass every {POLL_SECONDS:g} s); PostgreSQL with "
+        "fsync on",
+        f"  {'engine':<12}{'processes':>10}{'moves':>8}{'moves/s':>9}{'p50 / p95 (ms)':>18}{'CPU/move':>10}"
+        f"{'peak RSS per process (MiB)':>29}",
+    ]
+    for g in [*r.postgres, r.sqlite]:
+        rss = ", ".join(f"{run.rss_peak_mb:.0f}" for run in g.runs)
+        lines.append(
+            f"  {g.engine:<12}{len(g.runs):>10}{g.moves:>8}{g.rate:>9.1f}"
+            f"{f'{g.latency.p50:.1f} / {g.latency.p95:.1f}':>18}{g.cpu_per_move_ms:>7.1f} ms{rss:>29}"
+        )
+    problems = [p for g in [*r.postgres, r.sqlite] for p in g.problems]
+    if problems:
+        lines.append(f"processes integrity: FAIL ({len(problems)} problem(s))")
+        lines += [f"  FAIL {p}" for p in problems]
+    else:
+        lines.append("processes integrity: PASS (every acknowledged move stored once, in order, and its board posted)")
+    s = r.startup
+    lines.append(
+        f"start-up on PostgreSQL with {s.games:,} stored games (a fresh process, from launch to the commands "
+        f"checked; median of {s.repeats}): {s.start_s:.2f} s, of which setup_hook {s.setup_ms:.0f} ms"
+    )
+    return lines
+
+
 def replay_lines(r: ReplayResult) -> list[str]:
     """Per kind, its longest game looked back on: replay frames, the opening, history pages, digests; the animation."""
     lines = [
@@ -158,6 +188,7 @@ def judgements(
     *,
     all_kinds: bool,
     replay: ReplayResult | None = None,
+    processes: ProcessesResult | None = None,
 ) -> list[b.Judged]:
     """Every budget this run measured, judged (or too short to judge)."""
     out: list[b.Judged] = []
@@ -186,4 +217,17 @@ def judgements(
         out.append(b.judge(what, startup.start_s, b.START_S, unit="s", enough=enough, why=why))
     if replay is not None:
         out += replay_judgements(replay)
+    if processes is not None:
+        games = processes.startup.games
+        what = f"start-up on PostgreSQL, {b.START_GAMES:,} stored games"
+        out.append(
+            b.judge(
+                what,
+                processes.startup.start_s,
+                b.START_S,
+                unit="s",
+                enough=games >= b.START_GAMES,
+                why=f"{games:,} games",
+            )
+        )
     return out

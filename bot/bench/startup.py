@@ -39,6 +39,7 @@ from bot.registry import KITS
 from bot.sample_games import NAMES
 from bot.sessions import Sessions, utcnow
 from bot.storage import Store
+from bot.storage.dialect import is_postgres
 from bot.warmup import warm_renderers
 
 FILL_CHANNELS = 1_000_000
@@ -72,8 +73,9 @@ class StartupResult:
     db_bytes: int
 
 
-async def fill(path: Path, count: int) -> None:
-    """Store ``count`` lobbies (kinds in turn, one transaction each) and start one game of every kind."""
+async def fill(path: Path | str, count: int) -> None:
+    """Store ``count`` lobbies (kinds in turn, one transaction each) and start one game of every kind, in the
+    SQLite file or PostgreSQL database ``path`` names."""
     kinds = sorted(KITS)
     store = await Store.open(path)
     try:
@@ -101,14 +103,21 @@ async def fill(path: Path, count: int) -> None:
         await store.close()
 
 
-def _bot(path: Path) -> HauntBot:
+def _bot(path: Path | str) -> HauntBot:
+    url = str(path) if is_postgres(str(path)) else None
     settings = Settings(
-        token=None, database_path=path, dev_guild_id=None, log_level="WARNING", poll_seconds=0, warm_renderers=False
+        token=None,
+        database_path=Path("unused.db") if url else Path(path),
+        database_url=url,
+        dev_guild_id=None,
+        log_level="WARNING",
+        poll_seconds=0,
+        warm_renderers=False,
     )
     return HauntBot(settings)
 
 
-async def first_start(path: Path) -> None:
+async def first_start(path: Path | str) -> None:
     """Start once so the command hash is stored, as the bot's first start does (its global sync skipped)."""
     bot = _bot(path)
 
@@ -131,7 +140,7 @@ class StartRun:
     later_ms: dict[str, float]
 
 
-async def start_and_play(path: Path, launched: float, warm: bool) -> StartRun:
+async def start_and_play(path: Path | str, launched: float, warm: bool) -> StartRun:
     """In a fresh process: start the bot, then move in every started game.
 
     ``launched`` is when the process was launched (``time.time()``); with ``warm`` the bot's warm-up
@@ -179,7 +188,7 @@ def _run_child(*args: str) -> str:
     return done.stdout.strip().splitlines()[-1]
 
 
-def _start(mode: str, path: Path) -> StartRun:
+def _start(mode: str, path: Path | str) -> StartRun:
     return StartRun(**json.loads(_run_child(mode, str(path), repr(time.time()))))
 
 
@@ -192,21 +201,27 @@ def _median_by_kind(runs: list[dict[str, float]]) -> dict[str, float]:
     return {k: statistics.median(run[k] for run in runs if k in run) for k in kinds}
 
 
-def measure(workdir: Path, games: int, repeats: int) -> StartupResult:
-    """Fill a database with ``games`` games, then start the bot on it ``repeats`` times in fresh processes."""
+def measure(workdir: Path, games: int, repeats: int, *, url: str | None = None) -> StartupResult:
+    """Fill a database with ``games`` games, then start the bot on it ``repeats`` times in fresh processes.
+
+    The database is a SQLite file in ``workdir``, or the empty PostgreSQL database at ``url``.
+    """
     path = workdir / "stored.db"
     fast = _fast_dir()
     began = time.perf_counter()
-    if fast is None:
+    if url is not None:
+        asyncio.run(fill(url, games))
+    elif fast is None:
         asyncio.run(fill(path, games))
     else:
         with tempfile.TemporaryDirectory(prefix="hauntbot-bench-", dir=fast) as tmp:
             asyncio.run(fill(Path(tmp) / "stored.db", games))
             shutil.copyfile(Path(tmp) / "stored.db", path)
     fill_s = time.perf_counter() - began
-    _run_child("prime", str(path))
-    runs = [_start("start", path) for _ in range(repeats)]
-    warmed = _start("start-warm", path)
+    target = url or str(path)
+    _run_child("prime", target)
+    runs = [_start("start", target) for _ in range(repeats)]
+    warmed = _start("start-warm", target)
     starts = [*runs, warmed]
     return StartupResult(
         games=games,
@@ -218,7 +233,7 @@ def measure(workdir: Path, games: int, repeats: int) -> StartupResult:
         warm_s=warmed.warm_s,
         warm_first_ms=warmed.first_ms,
         fill_s=fill_s,
-        db_bytes=path.stat().st_size,
+        db_bytes=0 if url is not None else path.stat().st_size,
     )
 
 
@@ -229,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
     """
     parser = argparse.ArgumentParser(prog="python -m bot.bench.startup")
     parser.add_argument("mode", choices=("prime", "start", "start-warm"))
-    parser.add_argument("path", type=Path)
+    parser.add_argument("path", help="the SQLite file, or a postgresql:// URL")
     parser.add_argument("launched", type=float, nargs="?", default=0.0)
     args = parser.parse_args(argv)
     if args.mode == "prime":

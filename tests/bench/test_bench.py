@@ -16,13 +16,14 @@ from bot.registry import KITS
 
 PER_KIND_BUDGETS = 3
 """Full move p95, CPU per move and largest PNG, judged for every kind (only the PNG size in a quick run)."""
-SHARED_BUDGETS = 7
-"""Memory, moves per second, start-up, and a replay frame, a history page, the history's first opening and a
-digest of the longest game."""
+SHARED_BUDGETS = 8
+"""Memory, moves per second, start-up, a replay frame, a history page, the history's first opening and a
+digest of the longest game, and the start-up on PostgreSQL."""
 AT_ONCE = ["--only", "concurrent", "--kind", "rumble", "--concurrent", "3", "--concurrent-moves", "3"]
 """Three Rumble games (over 100 moves each with the bench's seeds) of three moves each, at once."""
 
 
+@pytest.mark.postgres  # its processes part starts a PostgreSQL cluster
 def test_a_quick_run_prints_every_part_and_is_too_short_to_judge(capsys: pytest.CaptureFixture[str]) -> None:
     """A quick run prints every part; its only verdicts are PASS (PNG sizes) and "too short to judge": exit 0."""
     assert main(["--quick", "--check"]) == 0
@@ -37,6 +38,7 @@ def test_a_quick_run_prints_every_part_and_is_too_short_to_judge(capsys: pytest.
     assert re.search(r"^10 live games, 40 moves, in a process of its own .* peak \d+\.\d$", out, re.M)
     assert re.search(r"^  render caches hold \d+\.\d of their \d+\.\d;", out, re.M)
     assert re.search(r"^concurrent integrity: PASS", out, re.M)
+    assert re.search(r"^processes integrity: PASS", out, re.M)
     assert re.search(r"^start-up with 200 stored games .*: \d+\.\d\d s, of which setup_hook \d+ ms$", out, re.M)
     assert re.search(r"^  first move after the start, renderers cold \(ms\): children \d+, ", out, re.M)
     memory = r"^  peak RSS, 100 live games, 2,000 moves .* too short to judge \(10 games, 40 moves\)$"
