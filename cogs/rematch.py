@@ -141,7 +141,9 @@ async def post_lobby(bot: HauntBot, table: Table, of: int) -> Table:
     rec = table.record
     invited = pending(table)
     words = say(msg("rm-invitation", host=table.seat(0).name, game=table.kit.game.title, id=of), table.lang)
-    content = " ".join([*(f"<@{user_id}>" for user_id in invited), words])
+    cog = bot.game_cogs.get(rec.kind)
+    notes = cog.lobby_note(rec.options, rec.settings) if cog is not None else ()  # as its game's ``new`` says
+    content = "\n".join([*(say(note, table.lang) for note in notes), " ".join([*(f"<@{u}>" for u in invited), words])])
     mentions = discord.AllowedMentions(
         everyone=False, roles=False, replied_user=False, users=[discord.Object(user_id) for user_id in invited]
     )

@@ -50,14 +50,21 @@ def play_again(message: Any) -> str:
     raise AssertionError("no Play again button")
 
 
-async def finished_game(env: Any, clock: Any, *, guild: Any = None, names: tuple[str, ...] = ("alice", "bob")) -> Any:
+async def finished_game(
+    env: Any,
+    clock: Any,
+    *,
+    guild: Any = None,
+    names: tuple[str, ...] = ("alice", "bob"),
+    options: dict[str, Any] = OPTIONS,
+) -> Any:
     """Quiet House opened by the first of ``names`` with :data:`OPTIONS`, the second joined, a good bot added from
     the card; both players hand their seats to bots and the game is played to its end: the table (thread set)."""
     think_inline(env)
     guild = guild or env.create_guild()
     channel = guild.create_text_channel("games")
     users = [guild.add_member(env.create_user(name)) for name in names]
-    await users[0].slash(channel, f"{KIND} new", **OPTIONS)
+    await users[0].slash(channel, f"{KIND} new", **options)
     card = channel.last_message
     await users[1].click(card, custom_id=lobby_button(card, "join"))
     await users[0].select(card, ["good"], custom_id=f"hbb:{KIND}:1:add")
@@ -111,6 +118,17 @@ async def test_play_again_opens_the_same_table_invites_the_others_and_they_start
     assert {s.user_id for s in started.seats} == {alice.id, bob.id, -1}
     assert len(table.channel.threads) == 2 and live_board(table.channel.threads[1])
     assert bot_mentions(simcord_env) == []
+
+
+async def test_a_rematch_lobby_repeats_the_line_its_games_new_says(simcord_env, clock):
+    """A game whose Rook side was left to chance: the rematch's lobby says so above its card, as ``new`` did."""
+    table = await finished_game(simcord_env, clock, options={**OPTIONS, "rook": "random"})
+    first_note = table.channel.history()[0].content
+    board = live_board(table.thread)
+    await table.users[1].click(board, custom_id=play_again(board))
+    card = table.channel.last_message
+    assert "drawn at random when the game starts" in first_note
+    assert card.content.startswith(first_note + "\n") and f"<@{table.users[0].id}>" in card.content
 
 
 async def test_a_spectator_is_refused_and_told_who_may(simcord_env, clock):
