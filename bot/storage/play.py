@@ -207,7 +207,8 @@ class PlayQueries(Database):
             " FROM seats JOIN games ON games.id = seats.game_id"
             " LEFT JOIN duties ON duties.game_id = games.id AND duties.seat = seats.seat"
             " WHERE seats.user_id = ? AND games.status = 'active'"
-            " ORDER BY duties.seat IS NULL, COALESCE(duties.due_at, games.deadline, '9999'), games.id",
+            " ORDER BY duties.seat IS NULL,"
+            " COALESCE(duties.due_at, games.deadline, '9999-12-31T23:59:59+00:00'), games.id",
             (user_id,),
         )
         out: list[SeatedGame] = []

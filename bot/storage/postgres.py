@@ -16,11 +16,13 @@ import contextlib
 import functools
 import re
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar, Self
 
 import psycopg
-from psycopg.adapt import Dumper
+from psycopg.abc import Buffer
+from psycopg.adapt import Dumper, Loader
 from psycopg.cursor import BaseCursor
 from psycopg.rows import BaseRowFactory
 from psycopg_pool import AsyncConnectionPool
@@ -104,9 +106,20 @@ class BoolAsInteger(Dumper):
         return b"1" if obj else b"0"
 
 
+class IsoTimeLoader(Loader):
+    """A ``timestamptz`` read back as the text the store writes and SQLite returns: ISO 8601 in UTC, to the second
+    (``bot.storage.records.stamp``), so records are the same on both engines. Times are written as that text and
+    PostgreSQL casts it."""
+
+    def load(self, data: Buffer) -> str:
+        """The time as ISO text in UTC."""
+        return datetime.fromisoformat(bytes(data).decode()).astimezone(UTC).isoformat(timespec="seconds")
+
+
 async def _configure(conn: psycopg.AsyncConnection[Any]) -> None:
-    """Set up each new pooled connection: booleans as integers."""
+    """Set up each new pooled connection: booleans as integers, times as the store's ISO text."""
     conn.adapters.register_dumper(bool, BoolAsInteger)
+    conn.adapters.register_loader("timestamptz", IsoTimeLoader)
 
 
 class PostgresTransaction(Transaction):

@@ -11,7 +11,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -79,7 +79,7 @@ async def real_database(path: Path, lobbies: int = 1) -> None:
                 host_name="Host " + "x" * 200,
                 options={},
                 seed=i,
-                now=datetime(2026, 12, 2),
+                now=datetime(2026, 12, 2, tzinfo=UTC),
             )
     finally:
         await store.close()

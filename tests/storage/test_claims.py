@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from collections.abc import AsyncIterator
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -13,7 +13,7 @@ import pytest
 from bot.storage import Store, migrations
 from tests.conftest import database_at
 
-T0 = datetime(2026, 12, 2, 12, 0, 0)
+T0 = datetime(2026, 12, 2, 12, 0, 0, tzinfo=UTC)
 LEASE = timedelta(seconds=60)
 
 

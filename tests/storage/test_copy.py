@@ -120,7 +120,8 @@ async def populate(path: Path, *, games: int = 1, seed: int = 20261203) -> None:
     finally:
         await store.close()
     with contextlib.closing(sqlite3.connect(path)) as conn, conn:  # random play never wins a Quiet House
-        conn.execute("INSERT INTO best_scores VALUES (?, 'quiethouse', 'a-b', 31, 1, '2026-12-03T10:00:00')", (GUILD,))
+        best = "INSERT INTO best_scores VALUES (?, 'quiethouse', 'a-b', 31, 1, '2026-12-03T10:00:00+00:00')"
+        conn.execute(best, (GUILD,))
 
 
 def counts(path: Path) -> dict[str, int]:

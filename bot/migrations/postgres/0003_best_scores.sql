@@ -5,6 +5,6 @@ CREATE TABLE best_scores (
     rules_key  TEXT    NOT NULL,
     score      INTEGER NOT NULL,
     game_id    BIGINT  NOT NULL,
-    created_at TEXT    NOT NULL,
+    created_at TIMESTAMPTZ NOT NULL,
     PRIMARY KEY (guild_id, kind, rules_key)
 );

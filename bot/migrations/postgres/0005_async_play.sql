@@ -6,9 +6,9 @@ CREATE TABLE duties (
     game_id   BIGINT  NOT NULL REFERENCES games(id) ON DELETE CASCADE,
     seat      INTEGER NOT NULL,
     "window"  TEXT,
-    since     TEXT    NOT NULL,
-    due_at    TEXT,
-    remind_at TEXT,
+    since     TIMESTAMPTZ NOT NULL,
+    due_at    TIMESTAMPTZ,
+    remind_at TIMESTAMPTZ,
     PRIMARY KEY (game_id, seat)
 );
 CREATE INDEX duties_by_due ON duties (due_at) WHERE due_at IS NOT NULL;

@@ -7,7 +7,7 @@ CREATE TABLE private_looks (
     round          INTEGER NOT NULL,
     application_id BIGINT  NOT NULL,
     token          TEXT    NOT NULL,
-    hide_at        TEXT    NOT NULL,
+    hide_at        TIMESTAMPTZ NOT NULL,
     PRIMARY KEY (game_id, message_id)
 );
 CREATE INDEX private_looks_by_hide ON private_looks (hide_at);

@@ -18,7 +18,7 @@ CREATE TABLE results (
     players     INTEGER NOT NULL,
     team        INTEGER NOT NULL DEFAULT 0 CHECK (team IN (0, 1)),
     left_game   INTEGER NOT NULL DEFAULT 0 CHECK (left_game IN (0, 1)),
-    finished_at TEXT    NOT NULL,
+    finished_at TIMESTAMPTZ NOT NULL,
     PRIMARY KEY (game_id, seat)
 );
 CREATE INDEX results_by_user ON results (user_id, kind, finished_at);

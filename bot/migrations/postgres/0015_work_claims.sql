@@ -3,6 +3,6 @@
 CREATE TABLE work_claims (
     key   TEXT PRIMARY KEY,
     owner TEXT NOT NULL,
-    until TEXT NOT NULL
+    until TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX work_claims_by_until ON work_claims (until);
