@@ -64,9 +64,13 @@ class Claims:
         """How long a claim holds (two polls of the default 30 s when not given)."""
         self.shards = shards
         self.owner = owner or new_owner()
+        self._alive = False
 
     async def take(self, key: str) -> bool:
         """Claim the work ``key`` for one lease from now; False when another live claim holds it."""
+        if not self._alive:  # first claim: this runtime says it lives (its claims are free once it is gone)
+            await self.store.keep_alive(self.owner)
+            self._alive = True
         now = self.clock()
         return await self.store.claim(key, self.owner, now + self.lease, now)
 

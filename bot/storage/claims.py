@@ -5,7 +5,9 @@ A claim is a row of ``work_claims`` (migration 0015): a key naming the work (``d
 its lease lapses. :meth:`ClaimQueries.claim` is one statement, so it is atomic on both engines: it inserts the
 row, or takes over a row whose lease has lapsed, and says whether this owner now holds it. A live claim of
 another owner (or an earlier one of the same owner: a claim is exclusive) is left alone. The same SQL runs on
-SQLite and PostgreSQL (an upsert with a WHERE, and RETURNING).
+SQLite and PostgreSQL (an upsert with a WHERE, and RETURNING). On PostgreSQL a claim whose owner process is
+gone (its liveness lock, held by a connection of its own and released by the server when the process dies:
+``keep_alive``) is taken over at once, without waiting for its lease.
 
 Also here: the guild of each game (the scheduler keeps only the games its shards reach) and the few "is this
 work still owed" checks a claimed piece of work makes before its effect (a list read before the claim may be
@@ -30,7 +32,7 @@ class ClaimQueries(Database):
         rows = await self._rows(
             "INSERT INTO work_claims (key, owner, until) VALUES (?, ?, ?)"
             " ON CONFLICT (key) DO UPDATE SET owner = excluded.owner, until = excluded.until"
-            " WHERE work_claims.until < ?"
+            f" WHERE work_claims.until < ? OR {self.dialect.owner_gone('work_claims.owner')}"
             " RETURNING owner",
             (key, owner, stamp(until), stamp(now)),
         )

@@ -146,6 +146,11 @@ class Database:
         await store._migrate(upto)
         return store
 
+    async def keep_alive(self, owner: str) -> None:
+        """Say, for as long as this store is open, that the process ``owner`` lives: PostgreSQL then hands its
+        claims over as soon as it is gone, without waiting for their leases (``PostgresDatabase.keep_alive``). On
+        SQLite (one process) there is nobody to tell."""
+
     async def close(self) -> None:
         """Close the connection once the work in flight is done (the WAL is checkpointed by SQLite)."""
         async with self._lock:

@@ -28,6 +28,17 @@ class Dialect:
     differs: str
     """The null-safe inequality operator: ``IS NOT`` in SQLite, ``IS DISTINCT FROM`` in PostgreSQL."""
 
+    def owner_gone(self, owner: str) -> str:
+        """A condition true when the process ``owner`` (an SQL expression naming a claim's owner) is gone: on
+        PostgreSQL, no connection holds its liveness lock (``bot.storage.postgres.LIVE_LOCK``, released by the
+        server the moment the process's connection drops); on SQLite never (one process: leases alone)."""
+        if self.name == "sqlite":
+            return "0 = 1"
+        return (
+            "NOT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = 18771 AND objsubid = 2"
+            f" AND objid = CAST(CAST(hashtext({owner}) AS bigint) & 4294967295 AS oid) AND granted)"
+        )
+
     def insert_or_ignore(self, into: str) -> tuple[str, str]:
         """The start and end of an INSERT that skips rows conflicting with a unique key."""
         if self.name == "sqlite":

@@ -378,6 +378,10 @@ class ClaimOps(Protocol):
         """Take the work ``key`` for ``owner`` until ``until``: True when it was free or its lease lapsed before
         ``now``, False when a live claim holds it."""
 
+    async def keep_alive(self, owner: str) -> None:
+        """Say, while this store is open, that the process ``owner`` lives (its claims then outlive a lease only
+        while it does)."""
+
     async def release(self, key: str, owner: str) -> bool:
         """Give the work ``key`` back; True if ``owner`` held it."""
 

@@ -39,6 +39,9 @@ its server's best scores and results), shared by the saves of moves, which lock 
 GAME_LOCKS = 0x4862
 """The first key of a game's advisory lock (``pg_advisory_xact_lock(GAME_LOCKS, game id)``), taken by the save
 of its move while it is saved (keys of two integers never meet ``WRITE_LOCK``'s one bigint key)."""
+LIVE_LOCK = 18771
+"""The first key of each process's liveness lock (``pg_advisory_lock(LIVE_LOCK, hashtext(owner))``), held by a
+connection of its own for the store's life: its claims are another process's to take once it is gone."""
 POOL_SIZE = 8
 """Connections in the pool: one for the write in flight, the others for reads beside it."""
 _READ = re.compile(r"\s*(SELECT|WITH)\b", re.IGNORECASE)
@@ -147,8 +150,10 @@ class PostgresDatabase(Database):
     dialect: ClassVar[Dialect] = POSTGRES
     integrity_errors: ClassVar[tuple[type[Exception], ...]] = (psycopg.IntegrityError,)
 
-    def __init__(self, pool: AsyncConnectionPool[psycopg.AsyncConnection[Any]]) -> None:
+    def __init__(self, pool: AsyncConnectionPool[psycopg.AsyncConnection[Any]], url: str = "") -> None:
         self._pool = pool
+        self._url = url
+        self._alive: dict[str, psycopg.AsyncConnection[Any]] = {}
 
     @classmethod
     async def open(cls, path: str | Path, *, upto: int | None = None) -> Self:
@@ -164,7 +169,7 @@ class PostgresDatabase(Database):
             kwargs={"autocommit": True, "row_factory": row_factory, "prepare_threshold": None},
         )
         await pool.open(wait=True, timeout=30)
-        store = cls(pool)
+        store = cls(pool, str(path))
         try:
             await store._migrate(upto)
         except BaseException:
@@ -173,8 +178,21 @@ class PostgresDatabase(Database):
         return store
 
     async def close(self) -> None:
-        """Close the pool once the work in flight is done."""
+        """Close the pool once the work in flight is done, and the liveness connections (their claims are then
+        free to take)."""
+        for conn in self._alive.values():
+            await conn.close()
+        self._alive.clear()
         await self._pool.close()
+
+    async def keep_alive(self, owner: str) -> None:
+        """Hold the liveness lock of the process ``owner`` on a connection of its own until the store closes (the
+        server releases it the moment the process dies); once per owner."""
+        if owner in self._alive:
+            return
+        conn = await psycopg.AsyncConnection.connect(self._url, autocommit=True)
+        await conn.execute("SELECT pg_advisory_lock(%s, hashtext(%s))", (LIVE_LOCK, owner))
+        self._alive[owner] = conn
 
     async def schema_version(self) -> int:
         """The number of the last migration applied (0 before the first)."""
