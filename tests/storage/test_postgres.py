@@ -95,6 +95,36 @@ async def test_a_postgres_database_at_an_older_version_upgrades_to_the_newest(
         await store.close()
 
 
+@pg
+@pytest.mark.parametrize("old", range(1, 15))
+async def test_a_running_game_written_at_any_older_version_upgrades_to_the_newest(
+    old: int, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """A PostgreSQL database at every older version (1 to 14), holding a running game written with the first
+    schema's columns, upgrades to the newest; the game reads back and takes its next move."""
+    from tests.storage.test_migrations import HOST, old_running_game_in
+    from tests.storage.test_migrations import T0 as WRITTEN
+
+    url = database_at("postgres", tmp_path / "unused.db", request, migrated=False)
+    store = await Store.open(url, upto=old)
+    try:
+        game_id = await old_running_game_in(store, board_message_id=77)
+    finally:
+        await store.close()
+    store = await Store.open(url)
+    try:
+        assert await store.schema_version() == len(migrations())
+        game = await store.game(game_id)
+        assert game is not None and game.version == 1 and game.created_at == WRITTEN.isoformat(timespec="seconds")
+        assert [s.user_id for s in await store.seats(game_id)] == [HOST]
+        saved = await store.save_move(
+            game_id, expected_version=1, state={"ply": 1}, status="active", seat=0, action="a", now=T0, sentence="s"
+        )
+        assert saved.version == 2 and [e.action for e in await store.events(game_id)] == ["a"]
+    finally:
+        await store.close()
+
+
 async def two_stores(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[Store, Store, int, int]:
     """Two stores (two pools, as two processes have) on one PostgreSQL database holding two running games."""
     url = database_at("postgres", tmp_path / "unused.db", request)
