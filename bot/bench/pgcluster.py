@@ -14,7 +14,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-import psycopg
+from bot.storage.postgres import create_database
 
 PORT = 5432
 """The number in the socket's name (``.s.PGSQL.5432``); the socket is in the cluster's own folder."""
@@ -66,8 +66,7 @@ class Cluster:
 
     def create(self, name: str, template: str = "template0") -> str:
         """Create the database ``name`` (a copy of ``template``) and return its URL."""
-        with psycopg.connect(self.url(), autocommit=True) as conn:
-            conn.execute(f"CREATE DATABASE {name} TEMPLATE {template} STRATEGY file_copy")
+        create_database(self.url(), name, template)
         return self.url(name)
 
     def stop(self) -> None:

@@ -53,31 +53,11 @@ class GameQueries(Database):
         settings: Mapping[str, Any] | None = None,
     ) -> GameRecord:
         """Open a lobby with the host in seat 0; raise LobbyExists if the channel has one."""
-        when = stamp(now)
         async with self.transaction() as tx:
-            try:
-                (row,) = await tx.rows(
-                    "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed,"
-                    " created_at, updated_at, settings) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
-                    (
-                        kind,
-                        guild_id,
-                        channel_id,
-                        host_id,
-                        json.dumps(dict(options)),
-                        seed,
-                        when,
-                        when,
-                        json.dumps(dict(settings or {})),
-                    ),
-                )
-            except self.integrity_errors as exc:
-                raise LobbyExists(kind) from exc
-            game_id = int(row["id"])
-            await tx.execute(
-                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
-                (game_id, host_id, host_name),
-            )
+            game_id = await insert_lobby(
+                tx, kind, guild_id, channel_id, (host_id, host_name), options, seed, now, settings or {},
+                integrity_errors=self.integrity_errors,
+            )  # fmt: skip
         game = await self.game(game_id)
         assert game is not None
         return game
@@ -358,3 +338,39 @@ async def _keep_best(tx: Transaction, game_id: int, best: tuple[str, int], when:
     )
     (top,) = await tx.rows("SELECT score FROM best_scores WHERE guild_id = ? AND kind = ? AND rules_key = ?", key)
     return BestScore(rules_key, score, new == 1, int(top["score"]))
+
+
+async def insert_lobby(
+    tx: Transaction,
+    kind: str,
+    guild_id: int | None,
+    channel_id: int,
+    host: tuple[int, str],
+    options: Mapping[str, Any],
+    seed: int,
+    now: datetime,
+    settings: Mapping[str, Any],
+    *,
+    integrity_errors: tuple[type[Exception], ...],
+    rematch_of: int | None = None,
+) -> int:
+    """Inside a transaction: a new lobby of ``kind`` with its host (user id, name) in seat 0 (a rematch names the
+    game it follows); its id. LobbyExists when the channel already has an open lobby of ``kind``."""
+    when = stamp(now)
+    host_id, host_name = host
+    try:
+        # rematch_of only when given: it came with migration 13, and tests open older databases.
+        column, mark, follows = ("", "", ()) if rematch_of is None else (", rematch_of", ", ?", (rematch_of,))
+        (row,) = await tx.rows(
+            "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at,"
+            f" settings{column}) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?{mark}) RETURNING id",
+            (kind, guild_id, channel_id, host_id, json.dumps(dict(options)), seed, when, when,
+             json.dumps(dict(settings)), *follows),
+        )  # fmt: skip
+    except integrity_errors as exc:
+        raise LobbyExists(kind) from exc
+    game_id = int(row["id"])
+    await tx.execute(
+        "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)", (game_id, host_id, host_name)
+    )
+    return game_id

@@ -252,3 +252,12 @@ class PostgresDatabase(Database):
         """Run statements in one transaction; return each one's rowcount."""
         async with self.transaction() as tx:
             return [await tx.execute(sql, params) for sql, params in statements]
+
+
+def create_database(server_url: str, name: str, template: str = "template0") -> None:
+    """Create the database ``name`` on the server of ``server_url`` as a copy of ``template`` (the benchmark's and the
+    tests' throwaway clusters: an operator creates theirs with ``createdb``)."""
+    if not name.isidentifier() or not template.isidentifier():
+        raise ValueError(f"not a plain database name: {name!r} or {template!r}")
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name} TEMPLATE {template} STRATEGY file_copy")

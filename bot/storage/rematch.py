@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from bot.storage.connection import Database
-from bot.storage.records import CANCELLED, GameRecord, LobbyExists, game_record, stamp
+from bot.storage.games import insert_lobby
+from bot.storage.records import CANCELLED, GameRecord, game_record
 
 
 @dataclass(frozen=True)
@@ -46,31 +46,11 @@ class RematchQueries(Database):
         Raises LobbyExists, and writes nothing, when the channel already has an open lobby of ``kind`` or game
         ``of`` already has a rematch that is not cancelled.
         """
-        when = stamp(now)
         async with self.transaction() as tx:
-            try:
-                (row,) = await tx.rows(
-                    "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at,"
-                    " updated_at, settings, rematch_of) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
-                    (
-                        kind,
-                        guild_id,
-                        channel_id,
-                        host_id,
-                        json.dumps(dict(options)),
-                        seed,
-                        when,
-                        when,
-                        json.dumps(dict(settings)),
-                        of,
-                    ),
-                )
-            except self.integrity_errors as exc:
-                raise LobbyExists(kind) from exc
-            game_id = int(row["id"])
-            await tx.execute(
-                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)", (game_id, host_id, host_name)
-            )
+            game_id = await insert_lobby(
+                tx, kind, guild_id, channel_id, (host_id, host_name), options, seed, now, settings,
+                integrity_errors=self.integrity_errors, rematch_of=of,
+            )  # fmt: skip
             for n, (level, name) in enumerate(bots, start=1):
                 await tx.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name, is_bot, bot) VALUES (?, ?, ?, ?, 1, ?)",
